@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { PUBLIC_DIR, ROOT, SITE_DIR } from "./paths";
+import { run } from "./run";
+
+/**
+ * Builds the site when its sources changed since the last build, and
+ * precompresses what it built so the server sends brotli or gzip as-is.
+ */
+
+const STAMP = path.join(PUBLIC_DIR, ".build-stamp");
+const SKIPPED = new Set(["node_modules", "public", ".cache"]);
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (SKIPPED.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+/** A hash of everything a build reads: the site, the contracts, the lockfile and GATSBY_* settings. */
+export async function sourceHash(): Promise<string> {
+  const hash = createHash("sha256");
+  const files: string[] = [];
+  for (const dir of [SITE_DIR, path.join(ROOT, "contracts")]) {
+    for await (const file of walk(dir)) files.push(file);
+  }
+  files.push(path.join(ROOT, "package-lock.json"));
+  for (const file of files.sort()) {
+    if (!existsSync(file)) continue;
+    hash.update(path.relative(ROOT, file));
+    hash.update(await readFile(file));
+  }
+  for (const [name, value] of Object.entries(process.env).sort()) {
+    if (name.startsWith("GATSBY_")) hash.update(`${name}=${value}`);
+  }
+  return hash.digest("hex");
+}
+
+async function precompress(): Promise<void> {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  const jobs: Promise<void>[] = [];
+  for await (const file of walk(PUBLIC_DIR)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    jobs.push(
+      (async () => {
+        const content = await readFile(file);
+        if (content.length < 1024) return;
+        const [br, gzipped] = await Promise.all([
+          brotli(content, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+          gz(content, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+      })(),
+    );
+  }
+  await Promise.all(jobs);
+}
+
+export interface BuildOutcome {
+  built: boolean;
+  seconds: number;
+}
+
+/** Builds unless the last build came from the same sources; `force` always builds. */
+export async function ensureSiteBuilt({ force = false, echo = true } = {}): Promise<BuildOutcome> {
+  const started = Date.now();
+  const hash = await sourceHash();
+  if (!force && existsSync(STAMP) && (await readFile(STAMP, "utf8")) === hash) {
+    return { built: false, seconds: 0 };
+  }
+  // A clean public/ so pages removed from the sources do not linger; .cache keeps builds fast.
+  await rm(PUBLIC_DIR, { recursive: true, force: true });
+  const gatsby = path.join(ROOT, "node_modules", ".bin", "gatsby");
+  const result = await run(gatsby, ["build"], {
+    cwd: SITE_DIR,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: process.env.CI ?? "true" },
+    echo,
+  });
+  if (result.code !== 0) {
+    if (!echo) process.stderr.write(result.output);
+    throw new Error("A construção do site falhou (gatsby build).");
+  }
+  await precompress();
+  await writeFile(STAMP, hash);
+  return { built: true, seconds: (Date.now() - started) / 1000 };
+}

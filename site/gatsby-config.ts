@@ -1,0 +1,13 @@
+import type { GatsbyConfig } from "gatsby";
+import { BRAND_NAME, SITE_URL } from "./src/brand";
+
+const config: GatsbyConfig = {
+  siteMetadata: { title: BRAND_NAME, siteUrl: SITE_URL },
+  // Addresses without a trailing slash, as the source spec writes them (/ofertas).
+  trailingSlash: "never",
+  graphqlTypegen: false,
+  jsxRuntime: "automatic",
+  plugins: [],
+};
+
+export default config;

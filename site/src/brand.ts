@@ -1,0 +1,11 @@
+/**
+ * The brand's defaults for every page head (source spec §1): the default title is
+ * the brand name and the default description speaks of the 5-year factory warranty.
+ */
+export const BRAND_NAME = "Mitsubishi Motors";
+
+export const DEFAULT_DESCRIPTION =
+  "SUVs e picapes Mitsubishi com 5 anos de garantia de fábrica. Conheça os modelos, ofertas, serviços e a concessionária mais perto de você.";
+
+/** The public address of the deployment, for canonical links and the sitemap. */
+export const SITE_URL = (process.env.GATSBY_SITE_URL ?? "http://localhost:8000").replace(/\/$/, "");

@@ -1,0 +1,31 @@
+import { type ReactNode, useEffect } from "react";
+import type { PageType } from "../../routes/route-table";
+import { showsFooter, showsHeader } from "../../routes/visibility";
+import { pushEvent } from "../../tracking/data-layer";
+import { SiteFooter } from "../footer/site-footer";
+import { SiteHeader } from "../header/site-header";
+
+interface LayoutProps {
+  path: string;
+  pageType: PageType;
+  children: ReactNode;
+}
+
+/** The chrome around every page, following the visibility rules of the path. */
+export function Layout({ path, pageType, children }: LayoutProps) {
+  useEffect(() => {
+    pushEvent({ event: "pageLoad", pagetype: pageType, page_path: path });
+  }, [path, pageType]);
+  return (
+    <>
+      <a className="skip-link" href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      {showsHeader(path) && <SiteHeader />}
+      <main id="conteudo" tabIndex={-1}>
+        {children}
+      </main>
+      {showsFooter(path) && <SiteFooter path={path} />}
+    </>
+  );
+}

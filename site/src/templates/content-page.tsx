@@ -1,0 +1,20 @@
+import type { HeadFC, PageProps } from "gatsby";
+import { Seo } from "../components/seo/seo";
+import type { StaticPageContext } from "./page-context";
+
+/** A page of the route table whose content is text: its title and introduction. */
+const ContentPage: React.FC<PageProps<object, StaticPageContext>> = ({ pageContext }) => {
+  const { route } = pageContext;
+  return (
+    <div className="page">
+      <h1>{route.title}</h1>
+      {route.description && <p>{route.description}</p>}
+    </div>
+  );
+};
+
+export default ContentPage;
+
+export const Head: HeadFC<object, StaticPageContext> = ({ pageContext }) => (
+  <Seo title={pageContext.route.title} description={pageContext.route.description} path={pageContext.route.path} />
+);

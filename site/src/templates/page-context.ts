@@ -1,0 +1,30 @@
+import type { VehicleModel } from "../../../contracts/vehicle-model";
+import type { PageType, StaticRoute } from "../routes/route-table";
+
+/** Every page's context names its kind, for the `pageLoad` event. */
+export interface BasePageContext {
+  pageType: PageType;
+}
+
+/** The kind of a page from its context; pages without one (the 404 page) are "not-found". */
+export function pageTypeOf(context: unknown): PageType {
+  const pageType = (context as Partial<BasePageContext> | null)?.pageType;
+  return typeof pageType === "string" ? pageType : "not-found";
+}
+
+/** What gatsby-node hands every page built from the route table. */
+export interface StaticPageContext extends BasePageContext {
+  route: StaticRoute;
+}
+
+/** What gatsby-node hands the home page: the showcase of the catalogue. */
+export interface HomePageContext extends StaticPageContext {
+  models: VehicleModel[];
+}
+
+/** What gatsby-node hands a model page: the parsed catalogue entry and its address. */
+export interface ModelPageContext extends BasePageContext {
+  model: VehicleModel;
+  // Gatsby reserves `path` in page context.
+  address: string;
+}

@@ -1,0 +1,14 @@
+import type { DataLayerEvent } from "../../../contracts/analytics";
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Pushes an event to the tag manager's data layer, creating the layer when no tag has yet. */
+export function pushEvent(event: DataLayerEvent): void {
+  if (typeof window === "undefined") return;
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push(event);
+}

@@ -1,0 +1,59 @@
+import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from "@cucumber/cucumber";
+import { type Browser, chromium } from "playwright-core";
+import { CHROMIUM_ARGS, findChromium } from "./chromium";
+import { MOBILE_TAG, STEP_TIMEOUT_MS, VIEWPORT_TAG, VIEWPORTS } from "./settings";
+import type { SiteWorld, Viewport } from "./world";
+
+setDefaultTimeout(STEP_TIMEOUT_MS);
+
+/** One browser per worker process; each scenario gets a fresh context of it. */
+let browser: Browser | undefined;
+
+BeforeAll(async () => {
+  const executablePath = findChromium();
+  if (!executablePath)
+    throw new Error("No Chromium found: run the suite through `npm run spec`, which finds or installs one.");
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+});
+
+AfterAll(async () => {
+  await browser?.close();
+});
+
+/** `@mobile` is the 390×844 phone, `@viewport:WxH` any size; the default is the 1280×800 desktop. */
+function viewportOf(tags: readonly { name: string }[]): Viewport {
+  for (const { name } of tags) {
+    const custom = VIEWPORT_TAG.exec(name);
+    if (custom) return { width: Number(custom[1]), height: Number(custom[2]) };
+  }
+  return tags.some((tag) => tag.name === MOBILE_TAG) ? VIEWPORTS.mobile : VIEWPORTS.desktop;
+}
+
+Before(async function (this: SiteWorld, { pickle }) {
+  if (!browser) throw new Error("The browser did not start (see BeforeAll).");
+  await this.open(browser, viewportOf(pickle.tags));
+});
+
+/**
+ * A scenario also fails when the page logged an error or a request failed that
+ * no step provoked on purpose. A failed scenario gets a screenshot and a
+ * Playwright trace in the report (open it with `npx playwright show-trace`).
+ */
+After(async function (this: SiteWorld, { result }) {
+  const problems = result?.status === Status.PASSED ? this.unexpectedProblems() : [];
+  const failed = result?.status === Status.FAILED || problems.length > 0;
+  if (failed) {
+    try {
+      await this.attachScreenshot("falha");
+    } catch {
+      // The page may be gone (a crash); the trace still tells the story.
+    }
+  }
+  const trace = await this.close({ keepTrace: failed });
+  if (trace) await this.attach(trace, { mediaType: "application/zip", fileName: "playwright-trace.zip" });
+  if (problems.length > 0) {
+    throw new Error(
+      `The page had problems no step expected:\n${problems.map((p) => `- ${p.kind}: ${p.text}`).join("\n")}`,
+    );
+  }
+});

@@ -1,0 +1,32 @@
+/**
+ * Every number the harness waits on or sizes by, in one place.
+ * No step sleeps: time inside the page is Playwright's virtual clock, and
+ * these limits only bound how long we wait for the browser to react.
+ */
+
+/** The longest a single step may take before cucumber fails it. */
+export const STEP_TIMEOUT_MS = 20_000;
+/** The longest a Playwright action (click, fill) or assertion waits for the page. */
+export const ACTION_TIMEOUT_MS = 5_000;
+/** The longest a page load may take (the first load of a worker warms the server's cache). */
+export const NAVIGATION_TIMEOUT_MS = 15_000;
+
+/** The two layouts of the spec (§9): desktop at 1080 px and wider, mobile below. */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+/** Tags that choose the viewport of a scenario: `@mobile`, or `@viewport:768x1024`. */
+export const MOBILE_TAG = "@mobile";
+export const VIEWPORT_TAG = /^@viewport:(\d+)x(\d+)$/;
+
+/** The browser's locale and time zone: a visitor in Brazil. */
+export const LOCALE = "pt-BR";
+export const TIMEZONE = "America/Sao_Paulo";
+
+/**
+ * Traces: "on-failure" records every scenario and keeps the trace of failures
+ * (attached to the report); "off" records nothing (faster, for local loops).
+ */
+export const TRACE_MODE: "on-failure" | "off" = process.env.SPEC_TRACE === "off" ? "off" : "on-failure";
