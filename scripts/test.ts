@@ -1,5 +1,6 @@
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { TEST_RUN_FILE, type TestRunTiming } from "../bench/suite-speed";
 import { scenarioChecks, unitChecks } from "../spec/traceability/checks";
 import { summaryOf, writeTraceability } from "../spec/traceability/report";
 import { REPORTS_DIR, ROOT } from "./lib/paths";
@@ -54,6 +55,7 @@ async function build(): Promise<Outcome> {
 }
 
 async function main(): Promise<number> {
+  const started = Date.now();
   // Reports of an earlier run must not count in this one.
   rmSync(REPORTS_DIR, { recursive: true, force: true });
   const [checks, built] = await Promise.all([staticChecks(), build()]);
@@ -74,6 +76,12 @@ async function main(): Promise<number> {
   const passed = results.filter((check) => check.status === "passed").length;
   const failed = results.length - passed;
   const ok = outcomes.every((outcome) => outcome.ok) && trace.gatePassed && failed === 0;
+  const timing: TestRunTiming = {
+    totalSeconds: (Date.now() - started) / 1000,
+    phases: Object.fromEntries(outcomes.map((outcome) => [outcome.name, outcome.seconds])),
+  };
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  writeFileSync(TEST_RUN_FILE, JSON.stringify(timing, null, 2));
   console.log(`spec: ${passed} passed, ${failed} failed`);
   return ok ? 0 : 1;
 }

@@ -13,14 +13,16 @@ import { run } from "./run";
  */
 
 const STAMP = path.join(PUBLIC_DIR, ".build-stamp");
-const SKIPPED = new Set(["node_modules", "public", ".cache"]);
+/** Build outputs and dependencies: never sources. */
+const NOT_SOURCES = new Set(["node_modules", "public", ".cache"]);
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/;
 
-async function* walk(dir: string): AsyncGenerator<string> {
+/** Every file under `dir`, leaving out folders named in `skipped`. */
+async function* walk(dir: string, skipped: ReadonlySet<string> = new Set()): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (SKIPPED.has(entry.name)) continue;
+    if (skipped.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
+    if (entry.isDirectory()) yield* walk(full, skipped);
     else if (entry.isFile()) yield full;
   }
 }
@@ -30,7 +32,7 @@ export async function sourceHash(): Promise<string> {
   const hash = createHash("sha256");
   const files: string[] = [];
   for (const dir of [SITE_DIR, path.join(ROOT, "contracts")]) {
-    for await (const file of walk(dir)) files.push(file);
+    for await (const file of walk(dir, NOT_SOURCES)) files.push(file);
   }
   files.push(path.join(ROOT, "package-lock.json"));
   for (const file of files.sort()) {
@@ -44,11 +46,12 @@ export async function sourceHash(): Promise<string> {
   return hash.digest("hex");
 }
 
-async function precompress(): Promise<void> {
+/** Writes `.br` and `.gz` beside every compressible file of a build, as a production host would serve them. */
+export async function precompress(publicDir = PUBLIC_DIR): Promise<void> {
   const brotli = promisify(brotliCompress);
   const gz = promisify(gzip);
   const jobs: Promise<void>[] = [];
-  for await (const file of walk(PUBLIC_DIR)) {
+  for await (const file of walk(publicDir)) {
     if (!COMPRESSIBLE.test(file)) continue;
     jobs.push(
       (async () => {

@@ -1,0 +1,76 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { CHROMIUM_ARGS, ensureChromium } from "../spec/support/chromium";
+
+/** What one Lighthouse run tells us about a page. */
+export interface PageMeasure {
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Transfer of the whole first load, in bytes (as compressed on the wire). */
+  transferBytes: number;
+  /** Paths of the scripts the first load fetched (to size them on disk). */
+  scriptPaths: string[];
+  /** Audits that did not pass, for the report's notes. */
+  failing: string[];
+}
+
+export type Preset = "mobile" | "desktop";
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+export async function measure(url: string, preset: Preset): Promise<PageMeasure> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: ensureChromium(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      },
+      preset === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ??
+      []) as NetworkRequest[];
+    const failing = Object.values(lhr.audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          !["informative", "notApplicable", "manual", "metricSavings"].includes(a.scoreDisplayMode),
+      )
+      .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+    return {
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+      },
+      lcpMs: audit("largest-contentful-paint"),
+      cls: audit("cumulative-layout-shift"),
+      tbtMs: audit("total-blocking-time"),
+      transferBytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      scriptPaths: requests
+        .filter((request) => request.resourceType === "Script" && request.url.startsWith(new URL(url).origin))
+        .map((request) => new URL(request.url).pathname),
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,177 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { PUBLIC_DIR, REPORTS_DIR, ROOT } from "../scripts/lib/paths";
+import { run } from "../scripts/lib/run";
+import { ensureSiteBuilt, precompress } from "../scripts/lib/site-build";
+import { createSiteServer, listen } from "../server/app";
+import { measure, type PageMeasure, type Preset } from "./lighthouse";
+import { gzipBytesOf, median } from "./sizes";
+import { suiteSpeed } from "./suite-speed";
+
+/**
+ * `npm run bench`: Lighthouse 12 on the site's key pages, mobile and desktop,
+ * BENCH_RUNS runs each (default 3, medians reported), next to a minimal Gatsby
+ * page built in the same run (the framework floor). Writes reports/bench.md.
+ * A benchmark, not a test: it reports targets met or missed and exits 0.
+ */
+
+const PAGES = [
+  { name: "Home", path: "/" },
+  { name: "Model page (Pajero Sport)", path: "/suv-e-crossovers/pajero-sport" },
+  { name: "Dealers", path: "/concessionarias" },
+  { name: "Quote form", path: "/informacoes-pre-atendimento/cotacao" },
+  { name: "Mundo MIT", path: "/mundo-mit" },
+];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const FLOOR_DIR = path.join(ROOT, "bench", "floor-site");
+const FLOOR_PUBLIC = path.join(FLOOR_DIR, "public");
+
+/** The targets of issue 8, on this 2-core machine. */
+const TARGETS = {
+  mobilePerformance: 98,
+  otherScores: 100,
+  cls: 0,
+  firstLoadJsRatio: 1.35,
+  homeTransferKb: 400,
+};
+
+interface Row {
+  name: string;
+  preset: Preset;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsGzipBytes: number;
+  transferBytes: number;
+  failing: string[];
+}
+
+async function buildFloor(): Promise<void> {
+  await rm(FLOOR_PUBLIC, { recursive: true, force: true });
+  const result = await run(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: FLOOR_DIR,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+  });
+  if (result.code !== 0) throw new Error(`The floor site did not build:\n${result.output}`);
+  await precompress(FLOOR_PUBLIC);
+}
+
+async function measureRuns(name: string, url: string, preset: Preset, publicDir: string): Promise<Row> {
+  const runs: PageMeasure[] = [];
+  for (let index = 0; index < RUNS; index += 1) runs.push(await measure(url, preset));
+  const pick = (select: (m: PageMeasure) => number) => median(runs.map(select));
+  const jsGzipBytes = median(await Promise.all(runs.map((m) => gzipBytesOf(publicDir, m.scriptPaths))));
+  const row: Row = {
+    name,
+    preset,
+    performance: pick((m) => m.scores.performance),
+    accessibility: pick((m) => m.scores.accessibility),
+    bestPractices: pick((m) => m.scores.bestPractices),
+    seo: pick((m) => m.scores.seo),
+    lcpMs: pick((m) => m.lcpMs),
+    cls: pick((m) => m.cls),
+    tbtMs: pick((m) => m.tbtMs),
+    jsGzipBytes,
+    transferBytes: pick((m) => m.transferBytes),
+    failing: [...new Set(runs.flatMap((m) => m.failing))],
+  };
+  console.log(
+    `${preset.padEnd(7)} ${name.padEnd(28)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcpMs)} ms CLS ${row.cls.toFixed(3)} TBT ${Math.round(row.tbtMs)} ms JS ${(row.jsGzipBytes / 1024).toFixed(1)} KB`,
+  );
+  return row;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function table(rows: Row[], floor: Row): string {
+  const lines = [
+    "| Page | Perf | A11y | Best pr. | SEO | LCP | CLS | TBT | First-load JS (gzip) | × floor | Transfer |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const row of [...rows, floor]) {
+    lines.push(
+      `| ${row.name} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.lcpMs)} ms | ${row.cls.toFixed(3)} | ${Math.round(row.tbtMs)} ms | ${kb(row.jsGzipBytes)} KB | ${(row.jsGzipBytes / floor.jsGzipBytes).toFixed(2)} | ${kb(row.transferBytes)} KB |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function verdicts(rows: Row[], floor: Row): string[] {
+  const lines: string[] = [];
+  const check = (ok: boolean, text: string) => lines.push(`- ${ok ? "✅" : "❌"} ${text}`);
+  for (const row of rows) {
+    const where = `${row.name} (${row.preset})`;
+    if (row.preset === "mobile") {
+      check(
+        row.performance >= TARGETS.mobilePerformance,
+        `${where}: performance ${row.performance} ≥ ${TARGETS.mobilePerformance}`,
+      );
+    }
+    check(
+      row.accessibility >= TARGETS.otherScores &&
+        row.bestPractices >= TARGETS.otherScores &&
+        row.seo >= TARGETS.otherScores,
+      `${where}: accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo} = 100`,
+    );
+    check(row.cls <= TARGETS.cls, `${where}: CLS ${row.cls.toFixed(3)} = 0`);
+    const ratio = row.jsGzipBytes / floor.jsGzipBytes;
+    check(
+      ratio <= TARGETS.firstLoadJsRatio,
+      `${where}: first-load JS ${ratio.toFixed(2)} × floor ≤ ${TARGETS.firstLoadJsRatio}`,
+    );
+    if (row.name === "Home" && row.preset === "mobile") {
+      check(
+        row.transferBytes / 1024 <= TARGETS.homeTransferKb,
+        `${where}: transfer ${kb(row.transferBytes)} KB ≤ ${TARGETS.homeTransferKb} KB`,
+      );
+    }
+    if (row.failing.length > 0) lines.push(`  - audits not passing: ${row.failing.join(", ")}`);
+  }
+  return lines;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await ensureSiteBuilt();
+  await buildFloor();
+  const siteServer = createSiteServer({ publicDir: PUBLIC_DIR });
+  const floorServer = createSiteServer({ publicDir: FLOOR_PUBLIC });
+  const siteUrl = await listen(siteServer, 0);
+  const floorUrl = await listen(floorServer, 0);
+  const sections: string[] = [];
+  try {
+    for (const preset of ["mobile", "desktop"] as const) {
+      const floor = await measureRuns("Framework floor (minimal Gatsby page)", `${floorUrl}/`, preset, FLOOR_PUBLIC);
+      const rows: Row[] = [];
+      for (const page of PAGES) rows.push(await measureRuns(page.name, `${siteUrl}${page.path}`, preset, PUBLIC_DIR));
+      sections.push(
+        `## ${preset === "mobile" ? "Mobile" : "Desktop"} (Lighthouse preset)\n\n${table(rows, floor)}\n\n${verdicts(rows, floor).join("\n")}`,
+      );
+    }
+  } finally {
+    siteServer.close();
+    floorServer.close();
+  }
+  const speed = suiteSpeed();
+  const report = [
+    "# Benchmark",
+    "",
+    `Lighthouse 12, ${RUNS} run(s) per page and preset, medians; served by the project's server with precompressed files, on this machine (${(await import("node:os")).cpus().length} cores). First-load JS is the gzip size (level 9) of the scripts the first load fetched. Measured ${new Date().toISOString()} in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    "",
+    ...sections.flatMap((section) => [section, ""]),
+    "## The suite's own speed",
+    "",
+    speed,
+    "",
+  ].join("\n");
+  await mkdir(REPORTS_DIR, { recursive: true });
+  await writeFile(path.join(REPORTS_DIR, "bench.md"), report);
+  console.log(`\nWrote ${path.join("reports", "bench.md")}`);
+}
+
+await main();
+process.exit(0);
