@@ -1,10 +1,30 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
-import { Layout } from "./src/components/layout/layout";
-import { pageTypeOf } from "./src/templates/page-context";
+import { wrapPage } from "./src/components/layout/wrap-page";
+import { systemClock } from "./src/rules/clock";
+import { startTracking } from "./src/tracking/start-tracking";
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <Layout path={props.location.pathname} pageType={pageTypeOf(props.pageContext)}>
-    {element}
-  </Layout>
-);
+declare global {
+  interface Window {
+    fbq?: (...args: unknown[]) => void;
+  }
+}
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
+
+/** Once per page load, before the first render: the campaign and the visitor id (source spec §4). */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  startTracking({
+    location: window.location,
+    document,
+    sessionStorage: () => window.sessionStorage,
+    localStorage: () => window.localStorage,
+    clock: systemClock,
+    console,
+  });
+};
+
+/** The pixel counts its first page view itself; client-side navigations are told to it here. */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation && typeof window.fbq === "function") window.fbq("track", "PageView");
+};

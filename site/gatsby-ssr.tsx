@@ -1,13 +1,18 @@
 import type { GatsbySSR } from "gatsby";
-import { Layout } from "./src/components/layout/layout";
-import { pageTypeOf } from "./src/templates/page-context";
+import { wrapPage } from "./src/components/layout/wrap-page";
+import { tagBodyComponents, tagHeadComponents, tagIdsFromEnvironment } from "./src/tracking/tags";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+// Read once per build; a malformed id fails the build here, naming the variable.
+const TAG_IDS = tagIdsFromEnvironment(process.env);
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: "pt-BR" });
+  setHeadComponents(tagHeadComponents(TAG_IDS));
+  setPreBodyComponents(tagBodyComponents(TAG_IDS));
 };
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <Layout path={props.location.pathname} pageType={pageTypeOf(props.pageContext)}>
-    {element}
-  </Layout>
-);
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;

@@ -11,6 +11,13 @@ export const ACTION_TIMEOUT_MS = 5_000;
 /** The longest a page load may take (the first load of a worker warms the server's cache). */
 export const NAVIGATION_TIMEOUT_MS = 15_000;
 
+/**
+ * One animation frame of the page's virtual clock. A client-side navigation
+ * renders the new page in an animation frame, so the World lets frames (and
+ * only frames) pass once the address has changed.
+ */
+export const ANIMATION_FRAME_MS = 16;
+
 /** The two layouts of the spec (§9): desktop at 1080 px and wider, mobile below. */
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },

@@ -1,10 +1,15 @@
 import { type IWorldOptions, setWorldConstructor, World } from "@cucumber/cucumber";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { ACTION_TIMEOUT_MS, LOCALE, NAVIGATION_TIMEOUT_MS, TIMEZONE, TRACE_MODE } from "./settings";
+import type { Browser, BrowserContext, Cookie, Locator, Page } from "playwright-core";
+import { z } from "zod";
+import { DataLayerEventSchema, isTagManagerEntry } from "../../contracts/analytics";
+import { ACTION_TIMEOUT_MS, ANIMATION_FRAME_MS, LOCALE, NAVIGATION_TIMEOUT_MS, TIMEZONE, TRACE_MODE } from "./settings";
 
-/** Something the page did wrong that no step asked for: an error logged, a request that failed. */
+/**
+ * Something the page did wrong that no step asked for: an error logged, a
+ * request that failed, a data-layer push that breaks its contract.
+ */
 export interface PageProblem {
-  kind: "console error" | "page error" | "failed request" | "error response";
+  kind: "console error" | "page error" | "failed request" | "error response" | "invalid data-layer push";
   text: string;
 }
 
@@ -23,6 +28,67 @@ function isPageReady(): boolean {
 /** A data-layer entry as the page pushed it. */
 export type DataLayerEntry = Record<string, unknown>;
 
+/** The name of the binding through which the page reports each data-layer push to the World. */
+const DATA_LAYER_BINDING = "__specDataLayerPush";
+
+/**
+ * Runs in every document before the site's scripts: reports every entry pushed
+ * to `window.dataLayer` (whoever creates the array, and however often it is
+ * reassigned) through the World's binding, so the suite sees every push of the
+ * scenario, across full page loads too. Written as page source, not a function:
+ * tsx would wrap inner functions in a helper the page does not have.
+ */
+const REPORT_DATA_LAYER_PUSHES = `(() => {
+  const report = (entry) => {
+    let copy;
+    try {
+      copy = JSON.parse(JSON.stringify(entry === undefined ? null : entry));
+    } catch {
+      copy = { unserialisable: String(entry) };
+    }
+    const send = window[${JSON.stringify(DATA_LAYER_BINDING)}];
+    if (send) send(copy).catch(() => undefined);
+  };
+  const watched = new WeakSet();
+  const watch = (layer) => {
+    if (!Array.isArray(layer) || watched.has(layer)) return layer;
+    watched.add(layer);
+    for (const entry of layer) report(entry);
+    const push = layer.push;
+    layer.push = function (...entries) {
+      for (const entry of entries) report(entry);
+      return push.apply(this, entries);
+    };
+    return layer;
+  };
+  let current;
+  Object.defineProperty(window, "dataLayer", {
+    configurable: true,
+    enumerable: true,
+    get: () => current,
+    set: (value) => { current = watch(value); },
+  });
+})();`;
+
+/** Runs in every document before the site's scripts: browser storage throws, as when the visitor blocks it. */
+const DENY_BROWSER_STORAGE = `(() => {
+  for (const name of ["localStorage", "sessionStorage"]) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() {
+        throw new DOMException("Access to '" + name + "' is denied for this document.", "SecurityError");
+      },
+    });
+  }
+})();`;
+
+/** Whether the page at `path` pushed its `pageLoad` event (runs in the page). */
+function isPageReadyAt(path: string): boolean {
+  const layer = (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [];
+  const loads = layer.filter((entry) => entry?.event === "pageLoad");
+  return window.location.pathname === path && loads.at(-1)?.page_path === path;
+}
+
 /**
  * The state of one scenario: a fresh browser context on the site under test,
  * with the page's clock virtual and paused, so time passes only when a step
@@ -35,6 +101,10 @@ export class SiteWorld extends World {
   readonly problems: PageProblem[] = [];
   /** Problems a step declared as expected (a 404 page it asked for, a storage it blocked). */
   private readonly tolerated: RegExp[] = [];
+  /** Every entry the pages of this scenario pushed to the data layer, in order, across page loads. */
+  readonly dataLayerPushes: DataLayerEntry[] = [];
+  /** Every address the pages of this scenario requested. */
+  readonly requestedUrls: string[] = [];
   private contextRef: BrowserContext | undefined;
   private pageRef: Page | undefined;
 
@@ -73,6 +143,8 @@ export class SiteWorld extends World {
     const now = Date.now();
     await context.clock.install({ time: now });
     await context.clock.pauseAt(now + 1);
+    await context.exposeBinding(DATA_LAYER_BINDING, (_source, entry: unknown) => this.recordDataLayerPush(entry));
+    await context.addInitScript({ content: REPORT_DATA_LAYER_PUSHES });
     const page = await context.newPage();
     this.watchForProblems(page);
     this.contextRef = context;
@@ -80,6 +152,7 @@ export class SiteWorld extends World {
   }
 
   private watchForProblems(page: Page): void {
+    page.on("request", (request) => this.requestedUrls.push(request.url()));
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const where = message.location().url;
@@ -97,6 +170,27 @@ export class SiteWorld extends World {
         this.problems.push({ kind: "error response", text: `${response.status()} ${response.url()}` });
       }
     });
+  }
+
+  /**
+   * Keeps a data-layer push, and reports it as a problem when it breaks the
+   * event contracts (contracts/analytics.ts): so every push of every scenario
+   * is validated. The tag manager's own entries (`gtm.js`…) are not the site's.
+   */
+  private recordDataLayerPush(entry: unknown): void {
+    if (entry === null || typeof entry !== "object" || Array.isArray(entry)) {
+      this.problems.push({ kind: "invalid data-layer push", text: `not an event object: ${JSON.stringify(entry)}` });
+      return;
+    }
+    this.dataLayerPushes.push(entry as DataLayerEntry);
+    if (isTagManagerEntry(entry)) return;
+    const result = DataLayerEventSchema.safeParse(entry);
+    if (!result.success) {
+      this.problems.push({
+        kind: "invalid data-layer push",
+        text: `${JSON.stringify(entry)}\n${z.prettifyError(result.error)}`,
+      });
+    }
   }
 
   /** Declares a problem this scenario provokes on purpose, so it is not reported. */
@@ -152,6 +246,42 @@ export class SiteWorld extends World {
     await this.waitForPageReady();
   }
 
+  /** Reloads the current page as the visitor would, and waits until it is ready again. */
+  async reload(): Promise<void> {
+    await this.page.reload();
+    await this.waitForPageReady();
+  }
+
+  /**
+   * Follows a link as a visitor clicking it, and waits until the page it leads
+   * to is ready (a link to a hash on the same page is ready at once).
+   */
+  async followLink(link: Locator): Promise<void> {
+    const href = await link.getAttribute("href");
+    if (href === null) throw new Error("The link has no address to follow.");
+    const target = new URL(href, this.page.url());
+    await link.click();
+    await this.waitForPageReadyAt(target.pathname);
+  }
+
+  /**
+   * Waits until the browser is at `path` and the page there pushed its
+   * `pageLoad` (see waitForPageReady). A client-side navigation first loads the
+   * page's data (the timers already due are fired meanwhile, as in
+   * waitForPageReady), then changes the address and renders the new page in an
+   * animation frame: only then, and only frame by frame, does virtual time pass.
+   */
+  async waitForPageReadyAt(path: string): Promise<void> {
+    const deadline = Date.now() + NAVIGATION_TIMEOUT_MS;
+    while (!(await this.page.evaluate(isPageReadyAt, path))) {
+      if (Date.now() > deadline) {
+        throw new Error(`The page did not become ready at ${path}: the browser is at ${this.page.url()}.`);
+      }
+      const arrived = new URL(this.page.url()).pathname === path;
+      await this.page.clock.runFor(arrived ? ANIMATION_FRAME_MS : 0);
+    }
+  }
+
   /**
    * Waits until the page is interactive: its own `pageLoad` data-layer event for
    * the current path has been pushed. Gatsby renders from a zero-delay timer once
@@ -168,9 +298,50 @@ export class SiteWorld extends World {
     }
   }
 
+  /**
+   * Sets the visitor's clock to an earlier or later instant before the visit
+   * (the clock stays paused). The browser's cookie jar keeps real time, so a
+   * cookie whose expiry the site computed from this clock expires for real:
+   * a visit "89 days ago" leaves a 90-day cookie with one real day to live.
+   */
+  async setClockTo(instant: number): Promise<void> {
+    await this.context.clock.setSystemTime(instant);
+  }
+
+  /** The instant the page's clock reads. */
+  async pageTime(): Promise<number> {
+    return this.page.evaluate(() => Date.now());
+  }
+
   /** Lets virtual time pass in the page, firing every timer that falls due. */
   async passTime(milliseconds: number): Promise<void> {
     await this.page.clock.runFor(milliseconds);
+  }
+
+  // ---- Browser storage and cookies -----------------------------------------------------
+
+  /** From now on every document of the scenario finds local and session storage blocked (they throw). */
+  async denyStorage(): Promise<void> {
+    await this.context.addInitScript({ content: DENY_BROWSER_STORAGE });
+  }
+
+  /** The entries of the site's session or local storage. */
+  async storageEntries(area: "sessionStorage" | "localStorage"): Promise<Record<string, string>> {
+    return this.page.evaluate((name) => ({ ...window[name] }) as Record<string, string>, area);
+  }
+
+  /** Clears the site's local and session storage, as a visitor clearing site data would. */
+  async clearStorage(): Promise<void> {
+    await this.page.evaluate(() => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    });
+  }
+
+  /** The cookie of the site with this name, if the browser holds one. */
+  async cookie(name: string): Promise<Cookie | undefined> {
+    const cookies = await this.context.cookies(this.baseUrl);
+    return cookies.find((cookie) => cookie.name === name);
   }
 
   // ---- What the page exposes --------------------------------------------------------

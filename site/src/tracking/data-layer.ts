@@ -6,7 +6,10 @@ declare global {
   }
 }
 
-/** Pushes an event to the tag manager's data layer, creating the layer when no tag has yet. */
+/**
+ * Pushes an event to the tag manager's data layer, creating the layer when no
+ * tag has yet. The UI does not call this: it calls the typed API of events.ts.
+ */
 export function pushEvent(event: DataLayerEvent): void {
   if (typeof window === "undefined") return;
   window.dataLayer = window.dataLayer ?? [];

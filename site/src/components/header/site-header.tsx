@@ -1,8 +1,15 @@
+import type { MenuItem } from "../../../../contracts/menu-item";
 import { MAIN_MENU, SECONDARY_LINKS } from "../../catalogue/navigation";
 import { EXTERNAL_LINKS } from "../../external-links";
+import { trackMenuClick } from "../../tracking/events";
 import { SiteLink } from "../link/site-link";
 import { BrandLogo } from "./brand-logo";
 import * as styles from "./site-header.module.css";
+
+/** Reports a followed menu link (`menuClick`, source spec §7); the menu is named as its landmark is. */
+function reportMenuClick(menuName: string, item: MenuItem) {
+  return () => trackMenuClick({ menu_name: menuName, link_text: item.label, link_url: item.link });
+}
 
 /** The site-wide header (source spec §2): a thin top bar, then the main menu. */
 export function SiteHeader() {
@@ -25,7 +32,9 @@ export function SiteHeader() {
           <ul>
             {MAIN_MENU.map((item) => (
               <li key={item.link}>
-                <SiteLink to={item.link}>{item.label}</SiteLink>
+                <SiteLink to={item.link} onClick={reportMenuClick("Menu principal", item)}>
+                  {item.label}
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -34,7 +43,9 @@ export function SiteHeader() {
           <ul>
             {SECONDARY_LINKS.map((item) => (
               <li key={item.link}>
-                <SiteLink to={item.link}>{item.label}</SiteLink>
+                <SiteLink to={item.link} onClick={reportMenuClick("Atendimento", item)}>
+                  {item.label}
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import type { PageType } from "../../routes/route-table";
 import { showsFooter, showsHeader } from "../../routes/visibility";
-import { pushEvent } from "../../tracking/data-layer";
+import { trackPageLoad } from "../../tracking/events";
 import { SiteFooter } from "../footer/site-footer";
 import { SiteHeader } from "../header/site-header";
 
@@ -14,7 +14,7 @@ interface LayoutProps {
 /** The chrome around every page, following the visibility rules of the path. */
 export function Layout({ path, pageType, children }: LayoutProps) {
   useEffect(() => {
-    pushEvent({ event: "pageLoad", pagetype: pageType, page_path: path });
+    trackPageLoad({ pagetype: pageType, page_path: path });
   }, [path, pageType]);
   return (
     <>

@@ -1,5 +1,7 @@
 import { Link } from "gatsby";
 import type * as React from "react";
+import { carryTrackingParams, isExternalTarget, isHashTarget } from "../../tracking/carry-tracking-params";
+import { useCarriedSearch } from "./carried-params";
 
 type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
 
@@ -9,16 +11,16 @@ export interface SiteLinkProps extends AnchorProps {
   children?: React.ReactNode;
 }
 
-/** Addresses that leave the site (or the browser): they carry nothing and open as plain anchors. */
-export function isExternalTarget(to: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith("//");
-}
+export { isExternalTarget };
 
 /**
  * The one link of the site: every link, internal or external, goes through it,
- * so the rules about links live in one place.
+ * so the rules about links live in one place. Internal links carry the
+ * campaign's tracking parameters of the current address (source spec §4);
+ * hashes and external addresses carry nothing.
  */
 export function SiteLink({ to, children, ...rest }: SiteLinkProps) {
+  const search = useCarriedSearch();
   if (isExternalTarget(to)) {
     return (
       <a href={to} rel="noopener noreferrer" {...rest}>
@@ -26,7 +28,7 @@ export function SiteLink({ to, children, ...rest }: SiteLinkProps) {
       </a>
     );
   }
-  if (to.startsWith("#")) {
+  if (isHashTarget(to)) {
     return (
       <a href={to} {...rest}>
         {children}
@@ -34,7 +36,7 @@ export function SiteLink({ to, children, ...rest }: SiteLinkProps) {
     );
   }
   return (
-    <Link to={to} {...rest}>
+    <Link to={carryTrackingParams(to, search)} {...rest}>
       {children}
     </Link>
   );

@@ -1,0 +1,57 @@
+import type { Campaign } from "../../../contracts/campaign";
+import { CAMPAIGN_STORAGE_KEYS, type CampaignField, type CampaignSource } from "../../../contracts/campaign-storage";
+
+/**
+ * The campaign rules of the source spec §4, as pure functions of the address's
+ * query. Only present, non-empty parameters count; a repeated parameter counts
+ * with its first value.
+ */
+
+function param(query: URLSearchParams, name: string): string | undefined {
+  const value = query.get(name);
+  return value === null || value === "" ? undefined : value;
+}
+
+/** `google` when the source is google, ignoring letter case and surrounding spaces; `r_sociais` for any other. */
+export function campaignSource(utmSource: string): CampaignSource {
+  return utmSource.trim().toLowerCase() === "google" ? "google" : "r_sociais";
+}
+
+/** The campaign an address's query brings: click ids, campaign name, and the source derived from `utm_source`. */
+export function campaignFromSearch(search: string): Campaign {
+  const query = new URLSearchParams(search);
+  const campaign: Campaign = {};
+  const gclid = param(query, "gclid");
+  const fbclid = param(query, "fbclid");
+  const campanha = param(query, "campanha");
+  const utmSource = param(query, "utm_source");
+  if (gclid !== undefined) campaign.gclid = gclid;
+  if (fbclid !== undefined) campaign.fbclid = fbclid;
+  if (campanha !== undefined) campaign.campanha = campanha;
+  if (utmSource !== undefined) campaign.source = campaignSource(utmSource);
+  return campaign;
+}
+
+/**
+ * The click id that goes into the `gclid` cookie, if any: only when the source
+ * parameter is absent (or empty) or contains `aw` in any letter case.
+ */
+export function clickIdForCookie(search: string): string | undefined {
+  const query = new URLSearchParams(search);
+  const gclid = param(query, "gclid");
+  if (gclid === undefined) return undefined;
+  const utmSource = param(query, "utm_source");
+  return utmSource === undefined || utmSource.toLowerCase().includes("aw") ? gclid : undefined;
+}
+
+/**
+ * Saves a landing's campaign in session storage, one entry per parameter: each
+ * parameter the address brought replaces the stored one, the others keep theirs
+ * (an inner page reloaded with only the carried parameters keeps the click id).
+ */
+export function saveCampaign(campaign: Campaign, storage: Pick<Storage, "setItem">): void {
+  for (const field of Object.keys(CAMPAIGN_STORAGE_KEYS) as CampaignField[]) {
+    const value = campaign[field];
+    if (value !== undefined) storage.setItem(CAMPAIGN_STORAGE_KEYS[field], value);
+  }
+}

@@ -1,0 +1,94 @@
+@tracking @data-layer
+Feature: The analytics data layer
+  The marketing team reads the visit through events pushed to the data layer.
+  Each event fires on the action an analyst expects, with the fields its
+  contract names; every push of every scenario of the suite is checked against
+  those contracts.
+
+  @clause:ANALYTICS-1 @clause:TRACK-7
+  Scenario Outline: Every kind of page reports its load with its page type
+    Given a visitor opens "<page>"
+    Then the data layer received a pageLoad event for "<page>" with the page type "<pagetype>"
+    And every data-layer push so far matched its contract
+
+    Examples:
+      | page                               | pagetype   |
+      | /                                  | home       |
+      | /ofertas                           | offers     |
+      | /suv-e-crossovers/pajero-sport     | model      |
+      | /mundo-mit/mitsubishi-cup          | event      |
+      | /informacoes-pre-atendimento/cotacao | quote    |
+
+  @clause:ANALYTICS-1
+  Scenario: A page reached through a link reports its own load
+    Given a visitor opens the home page
+    When the visitor follows the menu link "Ofertas"
+    Then the data layer received a pageLoad event for "/ofertas" with the page type "offers"
+    And the data layer received 2 pageLoad events
+
+  @clause:ANALYTICS-3 @clause:TRACK-13
+  Scenario Outline: Following a link of the header's menus is reported (<device>)
+    Given a visitor opens the home page
+    When the visitor follows the menu link "Vendas Diretas"
+    Then the data layer received a menuClick event for "Vendas Diretas" in the menu "Menu principal"
+    When the visitor follows the link "Concessionárias" of the menu "Atendimento"
+    Then the data layer received a menuClick event for "Concessionárias" in the menu "Atendimento"
+
+    Examples:
+      | device  |
+      | desktop |
+
+    @mobile
+    Examples:
+      | device |
+      | phone  |
+
+  @clause:ANALYTICS-4 @clause:ANALYTICS-5 @clause:TRACK-12
+  Scenario Outline: The home page's model list is reported when shown and when a model is chosen (<device>)
+    Given a visitor opens the home page
+    Then the data layer received a carListLoad event listing the models shown
+    When the visitor chooses the model "Outlander" in the list of models
+    Then the data layer received a carListClick event for "Outlander" at its place in the list
+
+    Examples:
+      | device  |
+      | desktop |
+
+    @mobile
+    Examples:
+      | device |
+      | phone  |
+
+  @clause:ANALYTICS-7 @clause:TRACK-11
+  Scenario Outline: A banner is reported when it comes into view (<device>)
+    Given a visitor opens the home page
+    Then the data layer received a bannerView event for "Mitsubishi Motors: SUVs e picapes com 5 anos de garantia"
+    And the banner "MIT Assinatura: seu Mitsubishi com mensalidade fixa" is out of sight
+    And the data layer received no bannerView event for "MIT Assinatura: seu Mitsubishi com mensalidade fixa"
+    When the visitor scrolls to the banner "MIT Assinatura: seu Mitsubishi com mensalidade fixa"
+    Then the data layer received a bannerView event for "MIT Assinatura: seu Mitsubishi com mensalidade fixa"
+    And the data layer received 2 bannerView events
+
+    Examples:
+      | device  |
+      | desktop |
+
+    @mobile
+    Examples:
+      | device |
+      | phone  |
+
+  @clause:ANALYTICS-6
+  Scenario Outline: Following a banner's call to action is reported (<device>)
+    Given a visitor opens the home page
+    When the visitor follows the link "Agendar test drive" on the page
+    Then the data layer received a bannerClick event for "Mitsubishi Motors: SUVs e picapes com 5 anos de garantia" with the link "Agendar test drive" to "/informacoes-pre-atendimento/test-drive"
+
+    Examples:
+      | device  |
+      | desktop |
+
+    @mobile
+    Examples:
+      | device |
+      | phone  |

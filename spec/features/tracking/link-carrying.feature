@@ -1,0 +1,118 @@
+@tracking @link-carrying
+Feature: Internal links carry the campaign along
+  A visitor who arrives from a campaign keeps its tracking parameters in the
+  address wherever they go on the site: every internal link (menus, footer,
+  model cards, banners) takes along the parameters starting with "utm", plus
+  "campanha" and "fbclid". Other parameters stay behind, a link to a place on
+  the same page is left alone, and a link's own parameters win.
+
+  @clause:STATE-15 @clause:CONST-12 @clause:TRACK-6
+  Scenario Outline: Menu, footer and card links carry the tracking parameters, and nothing else (<device>)
+    Given a visitor opens "/?utm_source=google&utm_medium=cpc&utm_content=banner+topo&campanha=ver%C3%A3o+2025&fbclid=fb-1&gclid=abc&outro=1"
+    When the visitor follows the menu link "Ofertas"
+    Then the address is at "/ofertas"
+    And the address carries exactly these parameters:
+      | utm_source  | google       |
+      | utm_medium  | cpc          |
+      | utm_content | banner topo  |
+      | campanha    | verão 2025   |
+      | fbclid      | fb-1         |
+    When the visitor follows the footer link "Institucional"
+    Then the address is at "/institucional"
+    And the address carries exactly these parameters:
+      | utm_source  | google       |
+      | utm_medium  | cpc          |
+      | utm_content | banner topo  |
+      | campanha    | verão 2025   |
+      | fbclid      | fb-1         |
+    When the visitor follows the menu link "Modelos"
+    And the visitor chooses the model "Outlander" in the list of models
+    Then the address is at "/suv-e-crossovers/outlander"
+    And the address carries exactly these parameters:
+      | utm_source  | google       |
+      | utm_medium  | cpc          |
+      | utm_content | banner topo  |
+      | campanha    | verão 2025   |
+      | fbclid      | fb-1         |
+
+    Examples:
+      | device  |
+      | desktop |
+
+    @mobile
+    Examples:
+      | device |
+      | phone  |
+
+  @clause:STATE-15
+  Scenario: Without tracking parameters, links lead to bare addresses
+    Given a visitor opens "/?outro=1&gclid=abc"
+    When the visitor follows the menu link "Ofertas"
+    Then the address is at "/ofertas"
+    And the address carries no parameters
+
+  @clause:STATE-16
+  Scenario Outline: A link to a place on the same page is left alone (<device>)
+    Given a visitor opens "/?utm_source=google&campanha=verao"
+    Then the link "Ver modelos" on the page leads to "#modelos"
+    When the visitor follows the link "Ver modelos" on the page
+    Then the address is at "/"
+    And the address ends with the hash "#modelos"
+    And the address carries exactly these parameters:
+      | utm_source | google |
+      | campanha   | verao  |
+
+    Examples:
+      | device  |
+      | desktop |
+
+    @mobile
+    Examples:
+      | device |
+      | phone  |
+
+  @clause:STATE-17
+  Scenario: A link's own utm_source wins over the carried one
+    Given a visitor opens "/?utm_source=google&utm_medium=cpc&campanha=verao"
+    When the visitor follows the link "Conhecer a assinatura" on the page
+    Then the address is at "/mit-assinatura"
+    And the address carries exactly these parameters:
+      | utm_source   | home           |
+      | utm_medium   | banner         |
+      | utm_campaign | mit-assinatura |
+      | campanha     | verao          |
+
+  @clause:STATE-15 @clause:CONST-12
+  Scenario Outline: A new visitor from a Google ad browses three pages and keeps exactly the campaign (<device>)
+    Given a visitor opens "/?utm_source=google&utm_medium=cpc&gclid=abc&campanha=verao&outro=1"
+    When the visitor follows the menu link "Ofertas"
+    Then the address carries exactly these parameters:
+      | utm_source | google |
+      | utm_medium | cpc    |
+      | campanha   | verao  |
+    When the visitor follows the menu link "Modelos"
+    Then the address carries exactly these parameters:
+      | utm_source | google |
+      | utm_medium | cpc    |
+      | campanha   | verao  |
+    When the visitor chooses the model "Pajero Sport" in the list of models
+    Then the address is at "/suv-e-crossovers/pajero-sport"
+    And the address carries exactly these parameters:
+      | utm_source | google |
+      | utm_medium | cpc    |
+      | campanha   | verao  |
+    When the visitor follows the menu link "Mundo MIT"
+    Then the address is at "/mundo-mit"
+    And the address carries exactly these parameters:
+      | utm_source | google |
+      | utm_medium | cpc    |
+      | campanha   | verao  |
+
+    Examples:
+      | device  |
+      | desktop |
+
+    @mobile
+    Examples:
+      | device |
+      | phone  |

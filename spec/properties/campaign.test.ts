@@ -1,0 +1,161 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect } from "vitest";
+import { CampaignSchema } from "../../contracts/campaign";
+import { campaignFromSearch, campaignSource, clickIdForCookie, saveCampaign } from "../../site/src/tracking/campaign";
+import { readStoredCampaign } from "../../site/src/tracking/stored-campaign";
+import { paramValue, queryString } from "../arbitraries/tracking";
+
+// "google" as people and tools write it: any letter case, stray spaces around.
+const googleSpelling = fc
+  .tuple(
+    fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+    fc.constantFrom("", " ", "  "),
+    fc.constantFrom("", " ", "\t"),
+  )
+  .map(([upper, before, after]) => {
+    const letters = [..."google"].map((letter, index) => (upper[index] ? letter.toUpperCase() : letter)).join("");
+    return `${before}${letters}${after}`;
+  });
+
+// Any other source: social networks, ad networks, look-alikes, arbitrary text.
+const otherSource = fc
+  .oneof(
+    fc.constantFrom("facebook", "instagram", "googleads", "google_aw", "g00gle", "bing", "aw"),
+    fc.string({ unit: "grapheme", minLength: 1, maxLength: 12 }),
+  )
+  .filter((source) => source.trim().toLowerCase() !== "google");
+
+// A source that contains "aw" somewhere, in any letter case.
+const sourceWithAw = fc
+  .tuple(fc.string({ maxLength: 6 }), fc.constantFrom("aw", "AW", "Aw", "aW"), fc.string({ maxLength: 6 }))
+  .map(([before, aw, after]) => `${before}${aw}${after}`);
+
+// A non-empty click id or campaign value.
+const presentValue = paramValue().filter((value) => value !== "");
+
+describe("campaignSource @clause:STATE-12 @clause:TRACK-2", () => {
+  test.prop([googleSpelling])("is google for google in any letter case, spaces around ignored", (source) => {
+    expect(campaignSource(source)).toBe("google");
+  });
+
+  test.prop([otherSource])("is r_sociais for any other source", (source) => {
+    expect(campaignSource(source)).toBe("r_sociais");
+  });
+});
+
+describe("campaignFromSearch @clause:STATE-11 @clause:TRACK-1", () => {
+  test.prop([presentValue, presentValue, presentValue, fc.oneof(googleSpelling, otherSource)])(
+    "captures gclid, fbclid, campanha and the source, whatever their values",
+    (gclid, fbclid, campanha, utmSource) => {
+      const search = queryString([
+        ["gclid", gclid],
+        ["fbclid", fbclid],
+        ["campanha", campanha],
+        ["utm_source", utmSource],
+        ["utm_medium", "cpc"],
+        ["outro", "1"],
+      ]);
+      expect(campaignFromSearch(search)).toEqual({ gclid, fbclid, campanha, source: campaignSource(utmSource) });
+    },
+  );
+
+  test.prop([fc.array(fc.tuple(fc.string({ maxLength: 10 }), paramValue()), { maxLength: 6 })])(
+    "always yields a campaign its contract accepts",
+    (pairs) => {
+      expect(CampaignSchema.safeParse(campaignFromSearch(queryString(pairs))).success).toBe(true);
+    },
+  );
+
+  test("leaves out empty parameters and keeps the first of repeated ones", () => {
+    expect(campaignFromSearch("?gclid=&campanha=verao&campanha=inverno&utm_source=")).toEqual({ campanha: "verao" });
+    expect(campaignFromSearch("")).toEqual({});
+  });
+});
+
+describe("clickIdForCookie @clause:STATE-13 @clause:TRACK-3", () => {
+  test.prop([presentValue])("is the click id when there is no source", (gclid) => {
+    expect(clickIdForCookie(queryString([["gclid", gclid]]))).toBe(gclid);
+    expect(
+      clickIdForCookie(
+        queryString([
+          ["gclid", gclid],
+          ["utm_source", ""],
+        ]),
+      ),
+    ).toBe(gclid);
+  });
+
+  test.prop([presentValue, sourceWithAw])("is the click id when the source contains aw", (gclid, source) => {
+    expect(
+      clickIdForCookie(
+        queryString([
+          ["utm_source", source],
+          ["gclid", gclid],
+        ]),
+      ),
+    ).toBe(gclid);
+  });
+
+  test.prop([presentValue, fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !s.toLowerCase().includes("aw"))])(
+    "is nothing when the source lacks aw",
+    (gclid, source) => {
+      expect(
+        clickIdForCookie(
+          queryString([
+            ["gclid", gclid],
+            ["utm_source", source],
+          ]),
+        ),
+      ).toBeUndefined();
+    },
+  );
+
+  test("is nothing without a click id", () => {
+    expect(clickIdForCookie("?utm_source=aw")).toBeUndefined();
+    expect(clickIdForCookie("?gclid=")).toBeUndefined();
+  });
+});
+
+/** An in-memory Storage. */
+function memoryStorage(): Storage {
+  const entries = new Map<string, string>();
+  return {
+    get length() {
+      return entries.size;
+    },
+    clear: () => entries.clear(),
+    getItem: (key) => entries.get(key) ?? null,
+    key: (index) => [...entries.keys()][index] ?? null,
+    removeItem: (key) => void entries.delete(key),
+    setItem: (key, value) => void entries.set(key, String(value)),
+  };
+}
+
+describe("saveCampaign and readStoredCampaign @clause:STATE-11 @clause:TRACK-1", () => {
+  test.prop([fc.array(fc.array(fc.tuple(fc.constantFrom("gclid", "fbclid", "campanha", "utm_source"), paramValue())))])(
+    "each landing replaces the parameters it brings and keeps the others",
+    (landings) => {
+      const storage = memoryStorage();
+      const expected: Record<string, string> = {};
+      for (const pairs of landings) {
+        const campaign = campaignFromSearch(queryString(pairs));
+        saveCampaign(campaign, storage);
+        Object.assign(expected, campaign);
+      }
+      expect(readStoredCampaign(storage)).toEqual(expected);
+    },
+  );
+
+  test("ignores stored entries its contract rejects, and unreadable storage", () => {
+    const storage = memoryStorage();
+    storage.setItem("source", "bing");
+    storage.setItem("gclid", "abc");
+    expect(readStoredCampaign(storage)).toEqual({ gclid: "abc" });
+    const blocked = {
+      getItem: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+    };
+    expect(readStoredCampaign(blocked)).toEqual({});
+  });
+});

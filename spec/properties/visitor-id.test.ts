@@ -1,0 +1,62 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect } from "vitest";
+import { VisitorIdSchema } from "../../contracts/campaign";
+import { STORAGE_KEYS } from "../../site/src/rules/constants";
+import { newVisitorId, visitorId } from "../../site/src/tracking/visitor-id";
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+// Any 16 random bytes the browser's generator could return.
+const randomBytes = fc.uint8Array({ minLength: 16, maxLength: 16 });
+
+// What local storage may hold under mit_gtm_uid: ids of this site, ids of an
+// earlier version, and junk (empty, too short, spaces, markup).
+const storedValue = fc.oneof(
+  fc.uuid(),
+  fc.stringMatching(/^[A-Za-z0-9._-]{8,40}$/),
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom("", "null", "undefined", "<script>", "a b c d e f g h"),
+);
+
+function storageWith(value: string | null) {
+  const entries = new Map<string, string>();
+  if (value !== null) entries.set(STORAGE_KEYS.visitorId, value);
+  return {
+    entries,
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, next: string) => void entries.set(key, next),
+  };
+}
+
+describe("newVisitorId @clause:STATE-14 @clause:TRACK-8", () => {
+  test.prop([randomBytes])("is a version-4 UUID, whatever the random bytes", (bytes) => {
+    const id = newVisitorId((target) => {
+      target.set(bytes);
+      return target;
+    });
+    expect(id).toMatch(UUID_V4);
+    expect(VisitorIdSchema.safeParse(id).success).toBe(true);
+  });
+
+  test("draws from the browser's cryptographic generator", () => {
+    const ids = new Set(Array.from({ length: 200 }, () => newVisitorId()));
+    expect(ids.size).toBe(200);
+  });
+});
+
+describe("visitorId @clause:STATE-14 @clause:TRACK-8", () => {
+  test.prop([storedValue])("keeps an id already stored, and replaces anything else", (stored) => {
+    const storage = storageWith(stored);
+    const id = visitorId(storage, () => "0c6a3b3e-1d9f-4a51-9f0e-2b1c5d7e8f90");
+    if (VisitorIdSchema.safeParse(stored).success) expect(id).toBe(stored);
+    else expect(id).toBe("0c6a3b3e-1d9f-4a51-9f0e-2b1c5d7e8f90");
+    expect(storage.entries.get(STORAGE_KEYS.visitorId)).toBe(id);
+  });
+
+  test("is made once, then the same on every later call", () => {
+    const storage = storageWith(null);
+    const first = visitorId(storage);
+    expect(visitorId(storage)).toBe(first);
+    expect(storage.entries.get("mit_gtm_uid")).toBe(first);
+  });
+});

@@ -1,0 +1,137 @@
+import { Then, When } from "@cucumber/cucumber";
+import type { Locator } from "playwright-core";
+import type {
+  BannerClickEvent,
+  CarListClickEvent,
+  CarListLoadEvent,
+  DataLayerEvent,
+  DataLayerEventName,
+} from "../../contracts/analytics";
+import { expect } from "../support/expect";
+import type { DataLayerEntry, SiteWorld } from "../support/world";
+
+/**
+ * The analytics data layer (source spec §7). Every push of every scenario is
+ * checked against its contract by the World; these steps check that the
+ * expected events were pushed, with the expected content.
+ */
+
+type EventOf<Name extends DataLayerEventName> = Extract<DataLayerEvent, { event: Name }>;
+
+function pushesOf<Name extends DataLayerEventName>(world: SiteWorld, name: Name): EventOf<Name>[] {
+  return world.dataLayerPushes.filter((entry: DataLayerEntry) => entry.event === name) as EventOf<Name>[];
+}
+
+/** Waits until a push of this event matches; pushes reach the World asynchronously. */
+async function expectPush<Name extends DataLayerEventName>(
+  world: SiteWorld,
+  name: Name,
+  expected: Partial<EventOf<Name>>,
+): Promise<void> {
+  await expect
+    .poll(() => pushesOf(world, name), { message: `a ${name} event with ${JSON.stringify(expected)}` })
+    .toContainEqual(expect.objectContaining({ event: name, ...expected }));
+}
+
+function modelsRegion(world: SiteWorld): Locator {
+  return world.page.getByRole("region", { name: "Modelos" });
+}
+
+function banner(world: SiteWorld, title: string): Locator {
+  return world.page.getByRole("region", { name: title, exact: true });
+}
+
+Then(
+  "the data layer received a pageLoad event for {string} with the page type {string}",
+  async function (this: SiteWorld, path: string, pagetype: string) {
+    await expectPush(this, "pageLoad", { page_path: path, pagetype });
+  },
+);
+
+Then("the data layer received a menuView event for {string}", async function (this: SiteWorld, menu: string) {
+  await expectPush(this, "menuView", { menu_name: menu });
+});
+
+Then(
+  "the data layer received a menuClick event for {string} in the menu {string}",
+  async function (this: SiteWorld, label: string, menu: string) {
+    await expectPush(this, "menuClick", { menu_name: menu, link_text: label });
+  },
+);
+
+Then("the data layer received a carListLoad event listing the models shown", async function (this: SiteWorld) {
+  const shown = await modelsRegion(this).getByRole("listitem").getByRole("link").allInnerTexts();
+  expect(shown.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => pushesOf(this, "carListLoad").map((event: CarListLoadEvent) => event.items.map((i) => i.model_name)))
+    .toContainEqual(shown.map((name) => name.trim()));
+});
+
+Then(
+  "the data layer received a carListClick event for {string} at its place in the list",
+  async function (this: SiteWorld, model: string) {
+    const listed = pushesOf(this, "carListLoad")
+      .flatMap((event: CarListLoadEvent) => event.items.map((item) => ({ ...item, list_name: event.list_name })))
+      .find((item) => item.model_name === model);
+    expect(listed, `${model} in a carListLoad event`).toBeDefined();
+    await expectPush(this, "carListClick", listed as Partial<CarListClickEvent>);
+  },
+);
+
+When("the visitor scrolls to the banner {string}", async function (this: SiteWorld, title: string) {
+  await banner(this, title).scrollIntoViewIfNeeded();
+});
+
+Then("the banner {string} is out of sight", async function (this: SiteWorld, title: string) {
+  await expect(banner(this, title)).not.toBeInViewport();
+});
+
+Then("the data layer received a bannerView event for {string}", async function (this: SiteWorld, title: string) {
+  await expectPush(this, "bannerView", { banner_name: title });
+});
+
+Then("the data layer received no bannerView event for {string}", async function (this: SiteWorld, title: string) {
+  // A round trip to the page first, so pushes already made have reached the World.
+  await this.page.evaluate(() => 0);
+  expect(pushesOf(this, "bannerView").filter((event) => event.banner_name === title)).toEqual([]);
+});
+
+Then(
+  "the data layer received a bannerClick event for {string} with the link {string} to {string}",
+  async function (this: SiteWorld, title: string, text: string, url: string) {
+    await expectPush(this, "bannerClick", {
+      banner_name: title,
+      link_text: text,
+      link_url: url,
+    } as Partial<BannerClickEvent>);
+  },
+);
+
+Then("the data layer received a formView event for the form {string}", async function (this: SiteWorld, form: string) {
+  await expectPush(this, "formView", { form_name: form });
+});
+
+Then(
+  "the data layer received a formClick event for the form {string} with the button {string}",
+  async function (this: SiteWorld, form: string, button: string) {
+    await expectPush(this, "formClick", { form_name: form, button_text: button });
+  },
+);
+
+Then(
+  "the data layer received a formThankYouPage event for the form {string}",
+  async function (this: SiteWorld, form: string) {
+    await expectPush(this, "formThankYouPage", { form_name: form });
+  },
+);
+
+Then("the data layer received {int} {word} event(s)", async function (this: SiteWorld, count: number, name: string) {
+  await this.page.evaluate(() => 0);
+  expect(pushesOf(this, name as DataLayerEventName)).toHaveLength(count);
+});
+
+Then("every data-layer push so far matched its contract", async function (this: SiteWorld) {
+  await this.page.evaluate(() => 0);
+  expect(this.dataLayerPushes.length).toBeGreaterThan(0);
+  expect(this.problems.filter((problem) => problem.kind === "invalid data-layer push")).toEqual([]);
+});

@@ -1,0 +1,80 @@
+import { type DataTable, Then, When } from "@cucumber/cucumber";
+import type { Locator } from "playwright-core";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/**
+ * Following the site's links (menus, footer, model cards, banners) and reading
+ * the address they lead to: where link carrying (source spec §4) shows.
+ */
+
+function mainMenuLink(world: SiteWorld, label: string): Locator {
+  return world.page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: label, exact: true });
+}
+
+function footerLink(world: SiteWorld, label: string): Locator {
+  return world.page.getByRole("contentinfo").getByRole("link", { name: label, exact: true });
+}
+
+function modelCard(world: SiteWorld, model: string): Locator {
+  return world.page.getByRole("region", { name: "Modelos" }).getByRole("link", { name: model, exact: true });
+}
+
+function pageLink(world: SiteWorld, label: string): Locator {
+  return world.page.getByRole("main").getByRole("link", { name: label, exact: true });
+}
+
+When("the visitor follows the menu link {string}", async function (this: SiteWorld, label: string) {
+  await this.followLink(mainMenuLink(this, label));
+});
+
+When(
+  "the visitor follows the link {string} of the menu {string}",
+  async function (this: SiteWorld, label: string, menu: string) {
+    await this.followLink(
+      this.page.getByRole("navigation", { name: menu, exact: true }).getByRole("link", { name: label, exact: true }),
+    );
+  },
+);
+
+When("the visitor follows the footer link {string}", async function (this: SiteWorld, label: string) {
+  await this.followLink(footerLink(this, label));
+});
+
+When("the visitor chooses the model {string} in the list of models", async function (this: SiteWorld, model: string) {
+  await this.followLink(modelCard(this, model));
+});
+
+When("the visitor follows the link {string} on the page", async function (this: SiteWorld, label: string) {
+  await this.followLink(pageLink(this, label));
+});
+
+Then("the link {string} on the page leads to {string}", async function (this: SiteWorld, label: string, href: string) {
+  await expect(pageLink(this, label)).toHaveAttribute("href", href);
+});
+
+/** The address's query as name → value pairs, in order, repeated names kept. */
+function queryOf(world: SiteWorld): Array<[string, string]> {
+  return [...world.currentUrl().searchParams.entries()];
+}
+
+Then("the address is at {string}", async function (this: SiteWorld, path: string) {
+  expect(this.currentUrl().pathname).toBe(path);
+});
+
+Then("the address carries exactly these parameters:", async function (this: SiteWorld, table: DataTable) {
+  const expected = table.raw().map(([name, value]) => [name ?? "", value ?? ""]);
+  const actual = queryOf(this);
+  expect(
+    [...actual].sort(([a], [b]) => a.localeCompare(b)),
+    `The address ${this.currentUrl()} carries other parameters than expected.`,
+  ).toEqual([...expected].sort(([a], [b]) => (a ?? "").localeCompare(b ?? "")));
+});
+
+Then("the address carries no parameters", async function (this: SiteWorld) {
+  expect(queryOf(this)).toEqual([]);
+});
+
+Then("the address ends with the hash {string}", async function (this: SiteWorld, hash: string) {
+  expect(this.currentUrl().hash).toBe(hash);
+});

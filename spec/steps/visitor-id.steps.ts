@@ -1,0 +1,53 @@
+import { Then, When } from "@cucumber/cucumber";
+import { VISITOR_ID_PATTERN } from "../../contracts/campaign-storage";
+import { STORAGE_KEYS } from "../../site/src/rules/constants";
+import { expect } from "../support/expect";
+import type { DataLayerEntry, SiteWorld } from "../support/world";
+
+/** The visitor id (`mit_gtm_uid`, source spec §4) and the `userId` event that reports it (§7). */
+
+/** The ids the scenario has seen, in order. */
+const seen = new WeakMap<SiteWorld, string[]>();
+
+async function storedVisitorId(world: SiteWorld): Promise<string | undefined> {
+  return (await world.storageEntries("localStorage"))[STORAGE_KEYS.visitorId];
+}
+
+Then("the visitor has an id kept in local storage as {string}", async function (this: SiteWorld, key: string) {
+  expect(key).toBe(STORAGE_KEYS.visitorId);
+  const id = await storedVisitorId(this);
+  expect(id).toMatch(VISITOR_ID_PATTERN);
+  seen.set(this, [...(seen.get(this) ?? []), id ?? ""]);
+});
+
+Then("the visitor id is a random UUID", async function (this: SiteWorld) {
+  expect(await storedVisitorId(this)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+});
+
+Then("the data layer received a userId event with that id", async function (this: SiteWorld) {
+  const id = seen.get(this)?.at(-1);
+  await expect
+    .poll(() => this.dataLayerPushes.filter((entry: DataLayerEntry) => entry.event === "userId").at(-1))
+    .toEqual({ event: "userId", user_id: id });
+});
+
+Then("the visitor id is the same as before", async function (this: SiteWorld) {
+  const ids = seen.get(this) ?? [];
+  expect(ids.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(ids).size, `ids seen: ${ids.join(", ")}`).toBe(1);
+});
+
+Then("the visitor id is a new one", async function (this: SiteWorld) {
+  const ids = seen.get(this) ?? [];
+  expect(ids.length).toBeGreaterThanOrEqual(2);
+  expect(ids.at(-1)).not.toBe(ids.at(-2));
+});
+
+When("the visitor reloads the page", async function (this: SiteWorld) {
+  await this.reload();
+});
+
+When("the visitor clears the site's data and reloads the page", async function (this: SiteWorld) {
+  await this.clearStorage();
+  await this.reload();
+});
