@@ -1,7 +1,14 @@
 // Cucumber's configuration. Steps and support files are TypeScript, loaded through
 // tsx by `npm run spec` (spec/support/run-spec.ts), which also provides BASE_URL.
+
+// Feature paths given on the command line replace the default set instead of
+// adding to it, so `npm run spec -- spec/features/x/y.feature` runs just that.
+const namesFeatures = process.argv
+  .slice(2)
+  .some((arg) => /\.feature(?::\d+)*$/.test(arg) || /^spec\/features\//.test(arg));
+
 export default {
-  paths: ["spec/features/**/*.feature"],
+  paths: namesFeatures ? [] : ["spec/features/**/*.feature"],
   import: ["spec/support/world.ts", "spec/support/hooks.ts", "spec/steps/**/*.ts"],
   parallel: 2,
   strict: true,
