@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createReferenceApi } from "./api/reference-api";
 import { createSiteServer, listen } from "./app";
 
 /** Serves the built site: `PORT` (default 8000) and `HOST` (default 127.0.0.1) choose where. */
@@ -8,7 +9,7 @@ const publicDir = path.join(root, "site", "public");
 const port = Number(process.env.PORT ?? 8000);
 const host = process.env.HOST ?? "127.0.0.1";
 
-const server = createSiteServer({ publicDir });
+const server = createSiteServer({ publicDir, api: createReferenceApi({ publicDir }) });
 const address = await listen(server, port, host);
 console.log(`Site servido em ${address}`);
 

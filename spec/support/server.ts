@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { PUBLIC_DIR } from "../../scripts/lib/paths";
 import { ensureSiteBuilt } from "../../scripts/lib/site-build";
+import { createReferenceApi } from "../../server/api/reference-api";
 import { createSiteServer, listen } from "../../server/app";
 
 /** The server under test when no BASE_URL is given: a fresh build, served on a free loopback port. */
@@ -13,7 +14,8 @@ export interface LocalSite {
 export async function startLocalSite(): Promise<LocalSite> {
   const outcome = await ensureSiteBuilt({ echo: false });
   console.log(outcome.built ? `Site built in ${outcome.seconds.toFixed(1)} s.` : "Site build is current.");
-  const server: Server = createSiteServer({ publicDir: path.resolve(PUBLIC_DIR) });
+  const publicDir = path.resolve(PUBLIC_DIR);
+  const server: Server = createSiteServer({ publicDir, api: createReferenceApi({ publicDir }) });
   const baseUrl = await listen(server, 0);
   return {
     baseUrl,
