@@ -110,10 +110,15 @@ export function serviceBase(service: ServiceAddress, table: RequestTable = REQUE
 
 function encodeSegment(segment: string | number): string {
   const text = String(segment);
-  if (text === "" || text === "." || text === "..") {
-    throw new RequestBuilderError("invalid-segment", `"${text}" cannot be a path segment`);
+  const invalid = () => new RequestBuilderError("invalid-segment", `"${text}" cannot be a path segment`);
+  // "." and ".." would climb the path once the address is resolved.
+  if (text === "" || text === "." || text === "..") throw invalid();
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    // A lone surrogate has no UTF-8 form.
+    throw invalid();
   }
-  return encodeURIComponent(text);
 }
 
 /** The params of a query string: null and undefined left out, everything else as text. */
