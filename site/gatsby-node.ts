@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { parseRequestTable, REQUEST_TABLE, RequestTableError } from "../contracts/request-table";
 import { EVENTS } from "./src/catalogue/events";
 import { PICKUP_MENU, SUV_MENU } from "./src/catalogue/model-menu";
 import { MODELS } from "./src/catalogue/models";
@@ -14,8 +15,12 @@ import type { HomePageContext, ModelPageContext, StaticPageContext } from "./src
 const template = (name: string) => path.resolve(__dirname, "src/templates", `${name}.tsx`);
 const ARTWORK_DIR = path.resolve(__dirname, "static", "artwork");
 
-/** The catalogue and the build's settings, parsed; a CatalogueError or ServiceHostError names what is wrong. */
+/** Errors that mean the site's data is wrong: the build stops with their message, which names the culprit. */
+const DATA_ERRORS = [CatalogueError, ServiceHostError, RequestTableError];
+
+/** The catalogue, the request table and the build's host settings, each parsed with its contract. */
 function parsedCatalogue(): Catalogue {
+  parseRequestTable(REQUEST_TABLE);
   serviceHostsFrom(process.env);
   return parseCatalogue(
     { models: MODELS, events: EVENTS, menus: { suvs: SUV_MENU, pickups: PICKUP_MENU } },
@@ -25,15 +30,15 @@ function parsedCatalogue(): Catalogue {
 
 /**
  * Every page comes from the route table or the catalogue. The catalogue (models,
- * events, menus) is parsed with its contracts first, so bad data stops the build
- * naming the entry and field.
+ * events, menus), the request table and the host settings are parsed with their
+ * contracts first, so bad data stops the build naming the entry and field.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter }) => {
   let catalogue: Catalogue;
   try {
     catalogue = parsedCatalogue();
   } catch (error) {
-    if (error instanceof CatalogueError || error instanceof ServiceHostError) {
+    if (error instanceof Error && DATA_ERRORS.some((kind) => error instanceof kind)) {
       reporter.panicOnBuild(error.message);
       return;
     }

@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_OPTIMISER_PATH, OptimisationQuerySchema } from "../../contracts/image-optimisation";
+import { IMAGE_OPTIMISER_PATH, optimisationQuerySchema } from "../../contracts/image-optimisation";
 import { DEFAULT_IMAGE_QUALITY } from "../../site/src/rules/constants";
 import { resolveInside } from "../static-files";
 import { artworkFile, IMAGE_ROUTE } from "./artwork";
@@ -61,6 +61,7 @@ async function resize(file: string, width: number, quality: number, webp: boolea
 }
 
 export function imageOptimiserRoute(publicDir: string): ApiRoute {
+  const querySchema = optimisationQuerySchema();
   const cache = new Map<string, Buffer>();
   return {
     pattern: new RegExp(`^${IMAGE_OPTIMISER_PATH.replace(/[.]/g, "\\.")}$`),
@@ -71,7 +72,7 @@ export function imageOptimiserRoute(publicDir: string): ApiRoute {
         sendText(res, 400, `Parâmetro repetido: ${repeated.join(", ")}.`);
         return;
       }
-      const query = OptimisationQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      const query = querySchema.safeParse(Object.fromEntries(url.searchParams));
       if (!query.success) {
         const fields = query.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
         sendText(res, 400, `Parâmetros inválidos (${fields}).`);

@@ -1,23 +1,23 @@
 import { fc } from "@fast-check/vitest";
 import {
-  HttpMethodSchema,
-  MultimediaSectionSchema,
-  PortalSectionSchema,
-  SearchSectionSchema,
+  HTTP_METHODS,
+  MULTIMEDIA_SECTIONS,
+  PORTAL_SECTIONS,
+  SEARCH_SECTIONS,
   type ServiceHosts,
 } from "../../contracts/request-table";
 import type { Params, ServiceAddress } from "../../site/src/requests/request-builder";
 
 // A method the request builder knows: GET, PUT, POST or DELETE.
-export const httpMethod = () => fc.constantFrom(...HttpMethodSchema.options);
+export const httpMethod = () => fc.constantFrom(...HTTP_METHODS);
 
 // Any service of the table: every kind with every one of its sections.
 export const serviceAddress = (): fc.Arbitrary<ServiceAddress> =>
   fc.oneof(
-    fc.constantFrom(...MultimediaSectionSchema.options).map((section) => ({ kind: "multimedia" as const, section })),
-    fc.constantFrom(...PortalSectionSchema.options).map((section) => ({ kind: "portal" as const, section })),
+    fc.constantFrom(...MULTIMEDIA_SECTIONS).map((section) => ({ kind: "multimedia" as const, section })),
+    fc.constantFrom(...PORTAL_SECTIONS).map((section) => ({ kind: "portal" as const, section })),
     fc.constant({ kind: "auth" as const }),
-    fc.constantFrom(...SearchSectionSchema.options).map((section) => ({ kind: "search" as const, section })),
+    fc.constantFrom(...SEARCH_SECTIONS).map((section) => ({ kind: "search" as const, section })),
   );
 
 // Text a caller might pass as a param name, value or path segment, weighted towards

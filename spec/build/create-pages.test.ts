@@ -12,7 +12,18 @@ const data = vi.hoisted(() => ({
   models: undefined as VehicleModel[] | undefined,
   suvs: undefined as MenuItem[] | undefined,
   events: undefined as unknown[] | undefined,
+  table: undefined as unknown,
 }));
+
+vi.mock("../../contracts/request-table", async (original) => {
+  const real = await original<typeof import("../../contracts/request-table")>();
+  return {
+    ...real,
+    get REQUEST_TABLE() {
+      return data.table ?? real.REQUEST_TABLE;
+    },
+  };
+});
 
 vi.mock("../../site/src/catalogue/models", async (original) => {
   const real = await original<typeof import("../../site/src/catalogue/models")>();
@@ -62,6 +73,7 @@ afterEach(() => {
   data.models = undefined;
   data.suvs = undefined;
   data.events = undefined;
+  data.table = undefined;
   vi.unstubAllEnvs();
 });
 
@@ -95,6 +107,13 @@ describe("createPages @clause:CAT-3", () => {
     expect(panics[0]).toMatch(
       /"Pajero Sport" \(menus\.suvs\[0\]\): field "link": \/suvs\/pajero is not the page of a model/,
     );
+  });
+
+  test("stops the build when a row of the request table is malformed @clause:CALL-2", async () => {
+    const { REQUEST_TABLE } = await import("../../contracts/request-table");
+    data.table = { ...REQUEST_TABLE, portal: { ...REQUEST_TABLE.portal, lead: "api/lead" } };
+    const { panics } = await build();
+    expect(panics[0]).toMatch(/Invalid request table: row "portal\.lead"/);
   });
 
   test("stops the build when a host setting is malformed, naming the variable @clause:CAT-10", async () => {

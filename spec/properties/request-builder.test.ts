@@ -1,11 +1,11 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import {
-  MultimediaSectionSchema,
-  PortalSectionSchema,
-  SearchSectionSchema,
+  MULTIMEDIA_SECTIONS,
+  PORTAL_SECTIONS,
+  SEARCH_SECTIONS,
+  SERVICE_KINDS,
   type ServiceKind,
-  ServiceKindSchema,
 } from "../../contracts/request-table";
 import {
   buildRequest,
@@ -20,10 +20,10 @@ import { hostileText, httpMethod, params, pathSegment, serviceAddress, serviceHo
 
 const SITE = "https://www.mitsubishimotors.com.br";
 const SECTIONS_OF: Record<ServiceKind, readonly string[]> = {
-  multimedia: MultimediaSectionSchema.options,
-  portal: PortalSectionSchema.options,
+  multimedia: MULTIMEDIA_SECTIONS,
+  portal: PORTAL_SECTIONS,
   auth: [],
-  search: SearchSectionSchema.options,
+  search: SEARCH_SECTIONS,
 };
 const parse = (url: string) => new URL(url, SITE);
 /** The params a query string must carry: null and undefined left out, the rest as text. */
@@ -101,7 +101,7 @@ describe("buildRequest", () => {
     },
   );
 
-  test.prop([hostileText().filter((kind) => !ServiceKindSchema.options.includes(kind as never))])(
+  test.prop([hostileText().filter((kind) => !SERVICE_KINDS.includes(kind as never))])(
     "refuses an unknown service kind with a typed error @clause:CAT-9",
     (kind) => {
       const build = () => buildRequest({ method: "GET", service: { kind, section: "images" } as never });

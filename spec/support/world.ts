@@ -33,6 +33,8 @@ export class SiteWorld extends World {
   readonly baseUrl: string;
   viewport: Viewport = { width: 0, height: 0 };
   readonly problems: PageProblem[] = [];
+  /** Every address the page requested, in order (documents, scripts, data, images, calls). */
+  readonly requests: string[] = [];
   /** Problems a step declared as expected (a 404 page it asked for, a storage it blocked). */
   private readonly tolerated: RegExp[] = [];
   private contextRef: BrowserContext | undefined;
@@ -80,6 +82,7 @@ export class SiteWorld extends World {
   }
 
   private watchForProblems(page: Page): void {
+    page.on("request", (request) => this.requests.push(request.url()));
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const where = message.location().url;
@@ -166,6 +169,14 @@ export class SiteWorld extends World {
       }
       await this.page.clock.runFor(0);
     }
+  }
+
+  /**
+   * Sets the day and time the visitor's clock reads, before or between visits;
+   * the clock stays paused there. The instant may lie before or after the real now.
+   */
+  async setToday(instant: Date): Promise<void> {
+    await this.context.clock.setSystemTime(instant);
   }
 
   /** Lets virtual time pass in the page, firing every timer that falls due. */

@@ -578,7 +578,7 @@ export const MODELS: VehicleModel[] = [
     makeName: "Mitsubishi",
     bodystyleName: "Picapes",
     title: "L200 Triton Sport",
-    tagline: "A picape 4x4 que trabalha e se diverte, em sete versões.",
+    tagline: "A picape 4x4 que trabalha e se diverte, do campo à cidade.",
     images: ["l200-triton-sport-estudio", "l200-triton-sport-estrada", "l200-triton-sport-trilha"],
     imageId1: "l200-triton-sport-estudio",
     imageId2: "l200-triton-sport-estrada",

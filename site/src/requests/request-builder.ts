@@ -1,17 +1,15 @@
 import {
+  HTTP_METHODS,
   type HttpMethod,
-  HttpMethodSchema,
   type MultimediaSection,
-  MultimediaSectionSchema,
   type PortalSection,
-  PortalSectionSchema,
   REQUEST_TABLE,
   type RequestTable,
+  SEARCH_SECTIONS,
+  SERVICE_KINDS,
   type SearchSection,
-  SearchSectionSchema,
   type ServiceHosts,
   type ServiceKind,
-  ServiceKindSchema,
 } from "../../../contracts/request-table";
 import { SERVICE_HOSTS } from "./service-hosts";
 
@@ -77,33 +75,34 @@ export class RequestBuilderError extends Error {
   }
 }
 
-const own = (record: object, key: string) => Object.hasOwn(record, key);
+/** Whether a value is one of a list (the lists are the contract's, so data from anywhere can be checked). */
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === "string" && (list as readonly string[]).includes(value);
+const isKeyOf = (record: object, value: unknown): value is string =>
+  typeof value === "string" && Object.hasOwn(record, value);
 
 /** The base path the table gives a kind and section; a typed error for anything the table does not name. */
 export function serviceBase(service: ServiceAddress, table: RequestTable = REQUEST_TABLE): string {
   // Callers in TypeScript cannot pass an unknown kind or section, but data from elsewhere can.
   const { kind, section } = service as { kind: unknown; section?: unknown };
-  if (!ServiceKindSchema.safeParse(kind).success) {
+  if (!isOneOf(SERVICE_KINDS, kind)) {
     throw new RequestBuilderError("unknown-kind", `Unknown service kind: ${String(kind)}`);
   }
   const unknownSection = () =>
-    new RequestBuilderError("unknown-section", `Unknown section of ${String(kind)}: ${String(section)}`);
+    new RequestBuilderError("unknown-section", `Unknown section of ${kind}: ${String(section)}`);
   switch (kind as ServiceKind) {
     case "multimedia":
-      if (!MultimediaSectionSchema.safeParse(section).success) throw unknownSection();
+      if (!isKeyOf(table.multimedia, section)) throw unknownSection();
       return table.multimedia[section as MultimediaSection];
     case "portal":
-      if (!PortalSectionSchema.safeParse(section).success) throw unknownSection();
+      if (!isKeyOf(table.portal, section)) throw unknownSection();
       return table.portal[section as PortalSection];
     case "auth":
       if (section !== undefined) throw unknownSection();
       return table.auth;
     case "search": {
-      if (!SearchSectionSchema.safeParse(section).success) throw unknownSection();
-      const name = section as SearchSection;
-      return own(table.search.special, name)
-        ? (table.search.special[name] as string)
-        : table.search.default.replace("{section}", name);
+      if (!isOneOf(SEARCH_SECTIONS, section)) throw unknownSection();
+      return table.search.special[section as SearchSection] ?? table.search.default.replace("{section}", section);
     }
   }
 }
@@ -130,7 +129,7 @@ function queryParams(params: Params | undefined): Array<[string, string]> {
 
 /** Builds a request of the table; throws RequestBuilderError for anything the table does not name. */
 export function buildRequest(options: RequestOptions, hosts: ServiceHosts = SERVICE_HOSTS): BuiltRequest {
-  if (!HttpMethodSchema.safeParse(options.method).success) {
+  if (!isOneOf(HTTP_METHODS, options.method)) {
     throw new RequestBuilderError("unknown-method", `Unknown method: ${String(options.method)}`);
   }
   const base = serviceBase(options.service);

@@ -12,14 +12,20 @@ const srcSet = (source: string, widths: readonly number[]) =>
 
 type HeroModel = Pick<VehicleModel, "name" | "title" | "tagline" | "minPrice" | "imageHeroId" | "imageHeroMobileId">;
 
-/** The top of a model page: its name, tagline, starting price and hero drawing. */
+/**
+ * The top of a model page: its name, tagline, starting price and hero drawing.
+ * A model without a hero id shows the site's default image (the image address's rule).
+ */
 export function ModelHero({ model }: { model: HeroModel }) {
   const hero = imageAddress(model.imageHeroId);
   const heroMobile = model.imageHeroMobileId === null ? null : imageAddress(model.imageHeroMobileId);
+  const alt = model.imageHeroId === null ? `${model.title}: imagem indisponível` : `Ilustração do ${model.title}`;
   return (
-    <header className={styles.hero}>
+    <section className={styles.hero} aria-labelledby="modelo-nome">
       <div className={styles.text}>
-        <h1 className={styles.name}>{model.name}</h1>
+        <h1 id="modelo-nome" className={styles.name}>
+          {model.name}
+        </h1>
         <p className={styles.tagline}>{model.tagline}</p>
         <p className={styles.price}>{startingPriceText(model)}</p>
       </div>
@@ -40,9 +46,9 @@ export function ModelHero({ model }: { model: HeroModel }) {
           sizes="(min-width: 1200px) 1200px, 100vw"
           width={1600}
           height={700}
-          alt={`Ilustração do ${model.title}`}
+          alt={alt}
         />
       </picture>
-    </header>
+    </section>
   );
 }
