@@ -85,7 +85,9 @@ export function imageOptimiserRoute(publicDir: string): ApiRoute {
         return;
       }
       const webp = /image\/webp|image\/\*|\*\/\*/.test(String(req.headers.accept ?? ""));
-      const key = `${file}|${width}|${quality}|${webp ? "webp" : "png"}`;
+      // The file's modification time is part of the key, so a rebuilt image is never answered stale.
+      const { mtimeMs } = await stat(file);
+      const key = `${file}|${mtimeMs}|${width}|${quality}|${webp ? "webp" : "png"}`;
       let body = cache.get(key);
       if (!body) {
         try {

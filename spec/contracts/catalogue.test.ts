@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { MenuImageSchema, MenuItemSchema } from "../../contracts/menu-item";
 import { AboutEntrySchema, BodyStyleNameSchema, VehicleModelFieldsSchema } from "../../contracts/vehicle-model";
 import { EVENTS } from "../../site/src/catalogue/events";
 import { MODEL_MENU, PICKUP_MENU, SUV_MENU } from "../../site/src/catalogue/model-menu";
@@ -239,6 +240,9 @@ describe("the model menus", () => {
   });
 
   test("group the two lists as menu items with children @clause:ENTITY-14", () => {
+    expect(Object.keys(MenuItemSchema.shape)).toEqual(["label", "link", "image", "badge", "childrenList"]);
+    expect(Object.keys(MenuImageSchema.shape)).toEqual(["link", "width", "height"]);
+    for (const group of MODEL_MENU) expect(MenuItemSchema.safeParse(group).success).toBe(true);
     expect(MODEL_MENU.map((group) => [group.label, group.childrenList?.length])).toEqual([
       ["SUVs", 5],
       ["Picapes", 10],
