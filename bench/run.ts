@@ -4,6 +4,7 @@ import { PUBLIC_DIR, REPORTS_DIR, ROOT } from "../scripts/lib/paths";
 import { run } from "../scripts/lib/run";
 import { ensureSiteBuilt, precompress } from "../scripts/lib/site-build";
 import { createSiteServer, listen } from "../server/app";
+import { createProductionServer } from "../server/production-server";
 import { measure, type PageMeasure, type Preset } from "./lighthouse";
 import { gzipBytesOf, median } from "./sizes";
 import { suiteSpeed } from "./suite-speed";
@@ -138,7 +139,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   await ensureSiteBuilt();
   await buildFloor();
-  const siteServer = createSiteServer({ publicDir: PUBLIC_DIR });
+  const siteServer = createProductionServer({ publicDir: PUBLIC_DIR });
   const floorServer = createSiteServer({ publicDir: FLOOR_PUBLIC });
   const siteUrl = await listen(siteServer, 0);
   const floorUrl = await listen(floorServer, 0);

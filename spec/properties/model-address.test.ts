@@ -1,21 +1,17 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { modelAddress, slugify } from "../../site/src/routes/model-address";
+import { MODELS } from "../../site/src/catalogue/models";
+import { modelAddress, modelSlug, slugify, trimAddress } from "../../site/src/routes/model-address";
+import { allNewTritonSpelling, bodyStyleName, editorText, modelName } from "../arbitraries/catalogue";
 
-// Model names and body styles as an editor might type them: letters with
-// Portuguese accents, digits, spaces and punctuation.
-const editorText = fc.string({
-  unit: fc.constantFrom(..."abcdeçãõáéíóúâêô ABCÇÃÁÉ0123456789-/.&'".split("")),
-  minLength: 1,
-  maxLength: 40,
-});
+const URL_SAFE_ADDRESS = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 describe("slugify @clause:ROUTE-5", () => {
-  test.prop([editorText])("yields only lower-case letters, digits and single inner hyphens", (text) => {
+  test.prop([editorText()])("yields only lower-case letters, digits and single inner hyphens", (text) => {
     expect(slugify(text)).toMatch(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/);
   });
 
-  test.prop([editorText])("is stable: slugifying a slug changes nothing", (text) => {
+  test.prop([editorText()])("is stable: slugifying a slug changes nothing", (text) => {
     expect(slugify(slugify(text))).toBe(slugify(text));
   });
 
@@ -34,7 +30,59 @@ describe("modelAddress", () => {
     expect(modelAddress({ name: "L200 Triton Sport", bodystyleName: "Picapes" })).toBe("/picapes/l200-triton-sport");
   });
 
+  test.prop([modelName(), bodyStyleName()])(
+    "is URL-safe: two lower-case segments, nothing to encode @clause:ROUTE-5",
+    (name, bodystyleName) => {
+      const address = modelAddress({ name, bodystyleName });
+      expect(address).toMatch(URL_SAFE_ADDRESS);
+      expect(encodeURI(address)).toBe(address);
+    },
+  );
+
+  test.prop([modelName(), bodyStyleName()])(
+    "is stable: the same model always gets the same address @clause:ROUTE-5",
+    (name, bodystyleName) => {
+      expect(modelAddress({ name, bodystyleName })).toBe(modelAddress({ name: `${name}`, bodystyleName }));
+      expect(modelSlug({ name, bodystyleName })).toBe(modelAddress({ name, bodystyleName }).split("/")[2]);
+    },
+  );
+
+  test.prop([fc.uniqueArray(modelName(), { selector: slugify, minLength: 2, maxLength: 8 }), bodyStyleName()])(
+    "gives models whose names slug apart addresses apart @clause:ROUTE-5",
+    (names, bodystyleName) => {
+      const addresses = names.map((name) => modelAddress({ name, bodystyleName }));
+      const tritons = addresses.filter((address) => address === "/picapes/new-triton").length;
+      expect(new Set(addresses).size).toBe(addresses.length - Math.max(0, tritons - 1));
+    },
+  );
+
   test("sends 'All new Triton' to /picapes/new-triton @clause:ROUTE-6", () => {
     expect(modelAddress({ name: "All new Triton", bodystyleName: "Picapes" })).toBe("/picapes/new-triton");
+  });
+
+  test.prop([allNewTritonSpelling()])("sends 'All new Triton' however it is capitalised @clause:ROUTE-6", (name) => {
+    expect(modelAddress({ name, bodystyleName: "Picapes" })).toBe("/picapes/new-triton");
+  });
+
+  test("sends the catalogue's 'Nova Triton', the same pickup, to /picapes/new-triton too @clause:CAT-2 @clause:ROUTE-6", () => {
+    expect(modelAddress({ name: "Nova Triton", bodystyleName: "Picapes" })).toBe("/picapes/new-triton");
+  });
+});
+
+describe("the catalogue's model addresses", () => {
+  test("are URL-safe and unique across the catalogue @clause:ROUTE-5", () => {
+    const addresses = MODELS.map(modelAddress);
+    for (const address of addresses) expect(address).toMatch(URL_SAFE_ADDRESS);
+    expect(new Set(addresses).size).toBe(MODELS.length);
+  });
+
+  test("end in each model's slug @clause:ENTITY-1", () => {
+    for (const model of MODELS) expect(modelAddress(model).endsWith(`/${model.slug}`)).toBe(true);
+  });
+
+  test("anchor a version at its trim on the model page @clause:CAT-1", () => {
+    expect(
+      trimAddress({ name: "L200 Triton Sport", bodystyleName: "Picapes" }, { id: "l200-triton-sport-savana-2027" }),
+    ).toBe("/picapes/l200-triton-sport#l200-triton-sport-savana-2027");
   });
 });

@@ -304,7 +304,7 @@ export class SiteWorld extends World {
    * cookie whose expiry the site computed from this clock expires for real:
    * a visit "89 days ago" leaves a 90-day cookie with one real day to live.
    */
-  async setClockTo(instant: number): Promise<void> {
+  async setClockTo(instant: number | Date): Promise<void> {
     await this.context.clock.setSystemTime(instant);
   }
 

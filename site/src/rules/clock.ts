@@ -15,3 +15,24 @@ export function fixedClock(instant: Date | string | number): Clock {
   const time = new Date(instant).getTime();
   return { now: () => new Date(time) };
 }
+
+/** A day of the calendar, written "yyyy-mm-dd", free of time of day and time zone. */
+export type CalendarDay = string;
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** The day an instant falls on where this code runs (the visitor's browser, or the build machine). */
+export function calendarDayOf(instant: Date): CalendarDay {
+  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
+}
+
+/**
+ * A clock stopped at noon of a calendar day, wherever it is read: the day the
+ * site was built, handed to the browser, reads as the same day in every time
+ * zone, so a page renders the same in the build and at hydration.
+ */
+export function clockOnDay(day: CalendarDay): Clock {
+  const [year = 1970, month = 1, date = 1] = day.split("-").map(Number);
+  const time = new Date(year, month - 1, date, 12).getTime();
+  return { now: () => new Date(time) };
+}

@@ -1,5 +1,6 @@
 import type { VehicleModel } from "../../../contracts/vehicle-model";
 import type { PageType, StaticRoute } from "../routes/route-table";
+import type { CalendarDay } from "../rules/clock";
 
 /** Every page's context names its kind, for the `pageLoad` event. */
 export interface BasePageContext {
@@ -22,9 +23,11 @@ export interface HomePageContext extends StaticPageContext {
   models: VehicleModel[];
 }
 
-/** What gatsby-node hands a model page: the parsed catalogue entry and its address. */
+/** What gatsby-node hands a model page: the parsed catalogue entry, its address and the build's day. */
 export interface ModelPageContext extends BasePageContext {
   model: VehicleModel;
   // Gatsby reserves `path` in page context.
   address: string;
+  /** The day the page was built: dated texts render with it, then with the visitor's day once mounted. */
+  builtOn: CalendarDay;
 }

@@ -1,0 +1,34 @@
+import type { Trim } from "../../../../contracts/trim";
+import { trimAnchor } from "../../routes/model-address";
+import { formatPrice } from "../../rules/prices";
+import * as styles from "./trim-list.module.css";
+
+/** The versions of a model with their prices; each is anchored at its id, so menus can lead to it. */
+export function TrimList({ trims }: { trims: readonly Trim[] }) {
+  return (
+    <section className={styles.section} aria-labelledby="versoes-titulo">
+      <h2 id="versoes-titulo">Versões e preços</h2>
+      <ul className={styles.list}>
+        {trims.map((trim) => (
+          <li key={trim.id} id={trimAnchor(trim)} className={styles.trim}>
+            <article aria-labelledby={`${trimAnchor(trim)}-nome`}>
+              <h3 id={`${trimAnchor(trim)}-nome`} className={styles.name}>
+                {trim.name} <span className={styles.year}>{trim.year}</span>
+              </h3>
+              {trim.specialSeries && <p className={styles.badge}>Série especial</p>}
+              <p className={styles.price}>{formatPrice(trim.price)}</p>
+              <p className={styles.specs}>
+                {trim.engine} · {trim.transmission} · {trim.fuel}
+              </p>
+              <ul className={styles.features}>
+                {trim.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect, useState } from "react";
+import { type CalendarDay, type Clock, clockOnDay, systemClock } from "../rules/clock";
+
+/**
+ * The clock a dated text should read. The page is rendered when the site is
+ * built, but "today" is the visitor's: the first render (in the build and at
+ * hydration) reads the build's day, so the markup matches and React logs no
+ * hydration error; once mounted, the visitor's own clock takes over.
+ */
+export function useVisitorClock(builtOn: CalendarDay): Clock {
+  const [clock, setClock] = useState<Clock>(() => clockOnDay(builtOn));
+  useEffect(() => setClock(systemClock), []);
+  return clock;
+}

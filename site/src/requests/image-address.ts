@@ -1,0 +1,51 @@
+import { IMAGE_OPTIMISER_PATH, OPTIMISED_QUALITY, OPTIMISED_WIDTH } from "../../../contracts/image-optimisation";
+import type { ServiceHosts } from "../../../contracts/request-table";
+import { DEFAULT_IMAGE_QUALITY } from "../rules/constants";
+import { buildRequest, RequestBuilderError } from "./request-builder";
+import { SERVICE_HOSTS } from "./service-hosts";
+
+/**
+ * Image addresses (source spec §7): a catalogue image is
+ * GET {multimedia}/api/images/v1.0/{id}; without an id the site shows its own
+ * default image. The optimisation address asks the site's server for a resized
+ * copy of one of the site's own images.
+ */
+
+/** The site's own "no image" drawing, served as a static file. */
+export const DEFAULT_IMAGE = "/artwork/sem-imagem.svg";
+
+/** Local artwork (event logos, the brand mark…) lives beside the default image. */
+export function localImageAddress(id: string): string {
+  return `/artwork/${encodeURIComponent(id)}.svg`;
+}
+
+/** The address of a catalogue image; the default image when the id is missing or blank. */
+export function imageAddress(id: string | null | undefined, hosts: ServiceHosts = SERVICE_HOSTS): string {
+  if (id === null || id === undefined || id.trim() === "") return DEFAULT_IMAGE;
+  try {
+    return buildRequest({ method: "GET", service: { kind: "multimedia", section: "images" }, path: [id] }, hosts).url;
+  } catch (error) {
+    // "." and ".." cannot name an image: show the default rather than break the page.
+    if (error instanceof RequestBuilderError) return DEFAULT_IMAGE;
+    throw error;
+  }
+}
+
+/** A whole number within the optimiser's bounds; not a number at all gives the fallback. */
+const withinBounds = (value: number, { min, max }: { min: number; max: number }, fallback: number) =>
+  Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : fallback;
+
+/**
+ * The optimisation address of an image of the site: `?url=…&w=…&q=…`, quality 75
+ * unless told. The optimiser resizes only the site's own images, so an address on
+ * another origin (a multimedia host set through the environment) is returned as it is.
+ */
+export function optimisedImageAddress(source: string, width: number, quality: number = DEFAULT_IMAGE_QUALITY): string {
+  if (!source.startsWith("/") || source.startsWith("//")) return source;
+  const query = new URLSearchParams({
+    url: source,
+    w: String(withinBounds(width, OPTIMISED_WIDTH, OPTIMISED_WIDTH.max)),
+    q: String(withinBounds(quality, OPTIMISED_QUALITY, DEFAULT_IMAGE_QUALITY)),
+  });
+  return `${IMAGE_OPTIMISER_PATH}?${query}`;
+}

@@ -1,0 +1,30 @@
+import { fc } from "@fast-check/vitest";
+import { BodyStyleNameSchema } from "../../contracts/vehicle-model";
+
+// Model names and body styles as an editor might type them: letters with
+// Portuguese accents, digits, spaces and punctuation.
+export const editorText = () =>
+  fc.string({
+    unit: fc.constantFrom(..."abcdeçãõáéíóúâêô ABCÇÃÁÉ0123456789-/.&'".split("")),
+    minLength: 1,
+    maxLength: 40,
+  });
+
+// A model name that has at least one letter or digit (the contract's slug needs one).
+export const modelName = () => editorText().filter((name) => /[\p{L}\p{N}]/u.test(name));
+
+// One of the two body styles of the catalogue.
+export const bodyStyleName = () => fc.constantFrom(...BodyStyleNameSchema.options);
+
+// 'All new Triton' as an editor might write it: any mix of upper and lower case, stray spaces.
+export const allNewTritonSpelling = () =>
+  fc
+    .array(fc.boolean(), { minLength: 14, maxLength: 14 })
+    .chain((upper) =>
+      fc
+        .tuple(fc.constantFrom("", " "), fc.constantFrom("", " "))
+        .map(
+          ([before, after]) =>
+            `${before}${[..."All new Triton"].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join("")}${after}`,
+        ),
+    );

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import type { MenuItem } from "../../contracts/menu-item";
+import type { VehicleModel } from "../../contracts/vehicle-model";
+
+/**
+ * site/gatsby-node.ts parses the catalogue before it creates a page: bad data
+ * must stop the build through reporter.panicOnBuild, naming the entry and the
+ * field. The catalogue modules are replaced here by copies a test may break.
+ */
+
+const data = vi.hoisted(() => ({
+  models: undefined as VehicleModel[] | undefined,
+  suvs: undefined as MenuItem[] | undefined,
+  events: undefined as unknown[] | undefined,
+  table: undefined as unknown,
+}));
+
+vi.mock("../../contracts/request-table", async (original) => {
+  const real = await original<typeof import("../../contracts/request-table")>();
+  return {
+    ...real,
+    get REQUEST_TABLE() {
+      return data.table ?? real.REQUEST_TABLE;
+    },
+  };
+});
+
+vi.mock("../../site/src/catalogue/models", async (original) => {
+  const real = await original<typeof import("../../site/src/catalogue/models")>();
+  return {
+    get MODELS() {
+      return data.models ?? real.MODELS;
+    },
+  };
+});
+vi.mock("../../site/src/catalogue/model-menu", async (original) => {
+  const real = await original<typeof import("../../site/src/catalogue/model-menu")>();
+  return {
+    ...real,
+    get SUV_MENU() {
+      return data.suvs ?? real.SUV_MENU;
+    },
+  };
+});
+vi.mock("../../site/src/catalogue/events", async (original) => {
+  const real = await original<typeof import("../../site/src/catalogue/events")>();
+  return {
+    get EVENTS() {
+      return data.events ?? real.EVENTS;
+    },
+  };
+});
+
+const { createPages } = await import("../../site/gatsby-node");
+const { MODELS } = await import("../../site/src/catalogue/models");
+const { SUV_MENU } = await import("../../site/src/catalogue/model-menu");
+const { EVENTS } = await import("../../site/src/catalogue/events");
+
+/** Runs createPages with fake actions and reporter, returning what it did. */
+async function build() {
+  const pages: Array<{ path: string; context: Record<string, unknown> }> = [];
+  const panics: string[] = [];
+  const args = {
+    actions: { createPage: (page: { path: string; context: Record<string, unknown> }) => pages.push(page) },
+    reporter: { panicOnBuild: (message: string) => panics.push(message) },
+  };
+  // The fakes carry only what createPages uses.
+  await (createPages as unknown as (a: typeof args) => Promise<void>)(args);
+  return { pages, panics };
+}
+
+afterEach(() => {
+  data.models = undefined;
+  data.suvs = undefined;
+  data.events = undefined;
+  data.table = undefined;
+  vi.unstubAllEnvs();
+});
+
+describe("createPages @clause:CAT-3", () => {
+  test("creates a page per model at its address, with the build's day, when the catalogue is valid @clause:ENTITY-4", async () => {
+    const { pages, panics } = await build();
+    expect(panics).toEqual([]);
+    const modelPages = pages.filter((page) => page.context.pageType === "model");
+    expect(modelPages.map((page) => page.path)).toContain("/picapes/new-triton");
+    expect(modelPages).toHaveLength(8);
+    for (const page of modelPages) expect(page.context.builtOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test("stops the build through panicOnBuild when a model is invalid, naming the entry and field", async () => {
+    data.models = MODELS.map((model) => (model.name === "Outlander" ? { ...model, numTrims: 3 } : model));
+    const { pages, panics } = await build();
+    expect(pages).toEqual([]);
+    expect(panics).toHaveLength(1);
+    expect(panics[0]).toMatch(/"Outlander" \(models\[3\]\): field "numTrims": must be the number of trims \(1\)/);
+  });
+
+  test("stops the build when an event is invalid", async () => {
+    data.events = EVENTS.map((event, index) => (index === 0 ? { ...event, description: "" } : event));
+    const { panics } = await build();
+    expect(panics[0]).toMatch(/"Mitsubishi Cup" \(events\[0\]\): field "description"/);
+  });
+
+  test("stops the build when a menu entry leads nowhere", async () => {
+    data.suvs = SUV_MENU.map((item) => (item.label === "Pajero Sport" ? { ...item, link: "/suvs/pajero" } : item));
+    const { panics } = await build();
+    expect(panics[0]).toMatch(
+      /"Pajero Sport" \(menus\.suvs\[0\]\): field "link": \/suvs\/pajero is not the page of a model/,
+    );
+  });
+
+  test("stops the build when a row of the request table is malformed @clause:CALL-2", async () => {
+    const { REQUEST_TABLE } = await import("../../contracts/request-table");
+    data.table = { ...REQUEST_TABLE, portal: { ...REQUEST_TABLE.portal, lead: "api/lead" } };
+    const { panics } = await build();
+    expect(panics[0]).toMatch(/Invalid request table: row "portal\.lead"/);
+  });
+
+  test("stops the build when a host setting is malformed, naming the variable @clause:CAT-10", async () => {
+    vi.stubEnv("GATSBY_SEARCH_URL", "busca.mitsubishimotors.com.br");
+    const { panics } = await build();
+    expect(panics[0]).toMatch(/GATSBY_SEARCH_URL="busca\.mitsubishimotors\.com\.br" must be an http\(s\) origin/);
+  });
+});

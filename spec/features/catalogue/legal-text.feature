@@ -1,0 +1,34 @@
+@catalogue
+Feature: Legal text dates follow the visitor's month
+  The legal text under each model is written with dates like "válidos até
+  30/11/2026". Whatever date is written, the visitor reads the last day of the
+  month they are in, so the conditions never look expired. Only real dates
+  change: numbers that only look like dates stay as written.
+
+  @clause:CONST-7 @clause:CAT-7
+  Scenario Outline: The visitor reads the last day of their own month
+    Given today is <today>
+    When a visitor opens the model page "/picapes/l200-triton-sport"
+    Then the legal text reads "Preços públicos sugeridos válidos até <last day> para pagamento à vista"
+    And the legal text does not read "30/11/2026"
+
+    Examples:
+      | today      | last day   |
+      | 15/02/2028 | 29/02/2028 |
+      | 15/02/2027 | 28/02/2027 |
+      | 01/04/2027 | 30/04/2027 |
+      | 31/01/2027 | 31/01/2027 |
+
+  @clause:CONST-7 @clause:CAT-6
+  Scenario: A number that only looks like a date stays as written
+    Given today is 10/03/2027
+    When a visitor opens the model page "/suv-e-crossovers/pajero-sport"
+    Then the legal text reads "válidos até 31/03/2027 para pagamento à vista"
+    And the legal text reads "Processo SUSEP nº 15414.900877/2026-31."
+
+  @clause:CAT-7
+  Scenario: The page is built with the build's month and switches to the visitor's without an error
+    Given today is 20/06/2029
+    When a visitor opens the model page "/picapes/triton-tarmac"
+    Then the page as built reads "válido até {date} para pagamento à vista" with the last day of the month it was built in
+    And the legal text reads "válido até 30/06/2029 para pagamento à vista"

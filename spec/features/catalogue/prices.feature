@@ -1,0 +1,34 @@
+@catalogue
+Feature: Prices in reais, or an invitation to consult the dealer
+  A model page shows the starting price ("a partir de", from the cheapest
+  version) and the price of every version, in reais as Brazilians write them.
+  A model whose prices are not published asks the visitor to consult the
+  dealer instead: never an empty price, "R$ NaN" or "null".
+
+  @clause:ENTITY-6 @clause:PRODUCT-2
+  Scenario: A model page shows its starting price and the price of each version
+    When a visitor opens the model page "/picapes/l200-triton-sport"
+    Then the starting price reads "a partir de R$ 173.990"
+    And the version "GL 2.4 Diesel 4x4 MT" costs "R$ 173.990"
+    And the version "GLS 2.4 Diesel 4x4 AT" costs "R$ 199.990"
+    And the version "Savana 2.4 Diesel 4x4 AT" costs "R$ 249.990"
+
+  @clause:ENTITY-6
+  Scenario: The dearest starting price of the catalogue
+    When a visitor opens the model page "/suv-e-crossovers/outlander"
+    Then the starting price reads "a partir de R$ 374.990"
+    And the version "HPE-S PHEV 2.4 S-AWC" costs "R$ 374.990"
+
+  @clause:ENTITY-6 @clause:CAT-5
+  Scenario: A model without published prices asks the visitor to consult the dealer
+    When a visitor opens the model page "/picapes/new-triton"
+    Then the starting price reads "Consulte o preço na concessionária"
+    And every version reads "Consulte o preço na concessionária"
+    And no price on the page reads "R$ NaN" or "null"
+
+  @clause:ENTITY-6 @clause:CAT-5 @mobile
+  Scenario: On a phone too, prices and the consult text read in full
+    When a visitor opens the model page "/picapes/new-triton"
+    Then the starting price reads "Consulte o preço na concessionária"
+    When a visitor opens the model page "/suv-e-crossovers/eclipse-cross"
+    Then the starting price reads "a partir de R$ 179.990"

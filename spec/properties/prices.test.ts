@@ -1,0 +1,44 @@
+import { test } from "@fast-check/vitest";
+import { describe, expect } from "vitest";
+import { CONSULT_DEALER_TEXT, formatPrice, startingPriceText } from "../../site/src/rules/prices";
+import { oddPrice, reais } from "../arbitraries/prices";
+
+/** Reads "R$ 173.990" back as 173990. */
+const parseBrl = (text: string) => Number(text.replace(/^R\$\u00a0/, "").replace(/\./g, ""));
+
+describe("formatPrice @clause:PRODUCT-2", () => {
+  test("writes reais the Brazilian way, through Intl pt-BR", () => {
+    expect(formatPrice(173990)).toBe("R$\u00a0173.990");
+    expect(formatPrice(374990)).toBe("R$\u00a0374.990");
+    expect(formatPrice(1_250_000)).toBe("R$\u00a01.250.000");
+  });
+
+  test.prop([reais()])("reads back as the same number of reais", (price) => {
+    const text = formatPrice(price);
+    expect(text).toMatch(/^R\$\u00a0\d{1,3}(?:\.\d{3})*$/);
+    expect(parseBrl(text)).toBe(price);
+  });
+
+  test.prop([oddPrice()])(
+    "shows the consult-the-dealer text for a missing price, never NaN or null @clause:CAT-5",
+    (price) => {
+      const text = formatPrice(price);
+      expect(text).toBe(CONSULT_DEALER_TEXT);
+      expect(text).not.toMatch(/NaN|null|undefined|Infinity|R\$/);
+    },
+  );
+});
+
+describe("startingPriceText @clause:ENTITY-6", () => {
+  test.prop([reais()])('says "a partir de" the model\'s minPrice', (minPrice) => {
+    expect(startingPriceText({ minPrice })).toBe(`a partir de ${formatPrice(minPrice)}`);
+  });
+
+  test('reads "a partir de R$ 173.990" for the cheapest model', () => {
+    expect(startingPriceText({ minPrice: 173990 })).toBe("a partir de R$\u00a0173.990");
+  });
+
+  test("asks to consult the dealer when minPrice is null @clause:CAT-5", () => {
+    expect(startingPriceText({ minPrice: null })).toBe("Consulte o preço na concessionária");
+  });
+});

@@ -1,0 +1,175 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect } from "vitest";
+import {
+  MULTIMEDIA_SECTIONS,
+  PORTAL_SECTIONS,
+  SEARCH_SECTIONS,
+  SERVICE_KINDS,
+  type ServiceKind,
+} from "../../contracts/request-table";
+import {
+  buildRequest,
+  DEFAULT_HEADERS,
+  type Params,
+  RequestBuilderError,
+  type ServiceAddress,
+  serviceBase,
+} from "../../site/src/requests/request-builder";
+import { SERVICE_HOST_VARIABLES, ServiceHostError, serviceHostsFrom } from "../../site/src/requests/service-hosts";
+import { hostileText, httpMethod, params, pathSegment, serviceAddress, serviceHosts } from "../arbitraries/requests";
+
+const SITE = "https://www.mitsubishimotors.com.br";
+const SECTIONS_OF: Record<ServiceKind, readonly string[]> = {
+  multimedia: MULTIMEDIA_SECTIONS,
+  portal: PORTAL_SECTIONS,
+  auth: [],
+  search: SEARCH_SECTIONS,
+};
+const parse = (url: string) => new URL(url, SITE);
+/** The params a query string must carry: null and undefined left out, the rest as text. */
+const expectedQuery = (given: Params | undefined) =>
+  Object.entries(given ?? {}).flatMap(([name, value]) =>
+    value === null || value === undefined ? [] : [[name, String(value)]],
+  );
+
+describe("buildRequest", () => {
+  test.prop([httpMethod(), serviceAddress(), fc.array(pathSegment(), { maxLength: 4 }), params(), serviceHosts()])(
+    "builds an address that parses and stays under its base @clause:CALL-2 @clause:CALL-3",
+    (method, service, path, given, hosts) => {
+      const request = buildRequest({ method, service, path, params: given }, hosts);
+      const url = parse(request.url);
+      const base = parse(`${hosts[service.kind]}${serviceBase(service)}`);
+      expect(url.origin).toBe(base.origin);
+      expect(url.pathname.startsWith(base.pathname)).toBe(true);
+      expect(url.hash).toBe("");
+    },
+  );
+
+  test.prop([httpMethod(), serviceAddress(), fc.array(pathSegment(), { maxLength: 4 }), serviceHosts()])(
+    "turns each path segment into exactly one segment, whatever it contains",
+    (method, service, path, hosts) => {
+      const url = parse(buildRequest({ method, service, path }, hosts).url);
+      const basePath = parse(`${hosts[service.kind]}${serviceBase(service)}`).pathname.replace(/\/$/, "");
+      const rest = url.pathname.slice(basePath.length);
+      const segments = path.length === 0 ? [] : rest.slice(1).split("/").map(decodeURIComponent);
+      expect(segments).toEqual(path.map(String));
+    },
+  );
+
+  test.prop([fc.constantFrom("GET", "DELETE" as const), serviceAddress(), params(), serviceHosts()])(
+    "GET and DELETE send exactly the given params as the query string, and no body @clause:CALL-5 @clause:CAT-8",
+    (method, service, given, hosts) => {
+      const request = buildRequest({ method, service, params: given }, hosts);
+      const url = parse(request.url);
+      expect([...url.searchParams.entries()]).toEqual(expectedQuery(given));
+      expect(url.pathname).toBe(parse(buildRequest({ method, service }, hosts).url).pathname);
+      expect(request.body).toBeUndefined();
+    },
+  );
+
+  test.prop([fc.constantFrom("PUT", "POST" as const), serviceAddress(), params(), serviceHosts()])(
+    "PUT and POST send the params as a JSON body and nothing in the query @clause:CALL-6",
+    (method, service, given, hosts) => {
+      const request = buildRequest({ method, service, params: given }, hosts);
+      expect(parse(request.url).search).toBe("");
+      expect(request.headers["Content-Type"]).toBe("application/json");
+      expect(JSON.parse(request.body ?? "")).toEqual(JSON.parse(JSON.stringify(given)));
+    },
+  );
+
+  test.prop([httpMethod(), serviceAddress()])(
+    "sends the default headers: accept all and no-cache @clause:CALL-4",
+    (method, service) => {
+      const { headers } = buildRequest({ method, service });
+      expect(headers.Accept).toBe("*/*");
+      expect(headers["Cache-Control"]).toBe("no-cache");
+      expect(DEFAULT_HEADERS).toEqual({ Accept: "*/*", "Cache-Control": "no-cache" });
+    },
+  );
+
+  test.prop([httpMethod(), serviceAddress()])("builds the four methods @clause:CALL-1", (method, service) => {
+    expect(buildRequest({ method, service }).method).toBe(method);
+  });
+
+  test.prop([httpMethod(), serviceAddress(), serviceHosts()])(
+    "calls the kind's host, or the site's own origin when none is set @clause:CAT-10",
+    (method, service, hosts) => {
+      const { url } = buildRequest({ method, service }, hosts);
+      const host = hosts[service.kind];
+      if (host === "") expect(url.startsWith("/")).toBe(true);
+      else expect(url.startsWith(`${host}/`)).toBe(true);
+    },
+  );
+
+  test.prop([hostileText().filter((kind) => !SERVICE_KINDS.includes(kind as never))])(
+    "refuses an unknown service kind with a typed error @clause:CAT-9",
+    (kind) => {
+      const build = () => buildRequest({ method: "GET", service: { kind, section: "images" } as never });
+      expect(build).toThrow(RequestBuilderError);
+      expect(build).toThrow(expect.objectContaining({ failure: "unknown-kind" }));
+    },
+  );
+
+  test.prop([fc.constantFrom("multimedia", "portal", "auth", "search" as const), hostileText()])(
+    "refuses a section the kind does not have with a typed error @clause:CAT-9",
+    (kind, section) => {
+      fc.pre(!SECTIONS_OF[kind].includes(section));
+      expect(() => buildRequest({ method: "GET", service: { kind, section } as ServiceAddress })).toThrow(
+        expect.objectContaining({ name: "RequestBuilderError", failure: "unknown-section" }),
+      );
+    },
+  );
+
+  test("refuses an unknown method, and '.', '..' or a lone surrogate as a segment @clause:CAT-9", () => {
+    const images: ServiceAddress = { kind: "multimedia", section: "images" };
+    expect(() => buildRequest({ method: "PATCH" as never, service: images })).toThrow(
+      expect.objectContaining({ failure: "unknown-method" }),
+    );
+    for (const segment of ["", ".", "..", "\ud800"]) {
+      expect(() => buildRequest({ method: "GET", service: images, path: [segment] })).toThrow(
+        expect.objectContaining({ failure: "invalid-segment" }),
+      );
+    }
+  });
+
+  test("keeps the lead base's trailing slash as the table writes it @clause:CALL-2", () => {
+    const lead: ServiceAddress = { kind: "portal", section: "lead" };
+    expect(buildRequest({ method: "POST", service: lead }, { ...NO_HOSTS }).url).toBe("/api/lead/v1.0/");
+    expect(buildRequest({ method: "GET", service: lead, path: ["42"] }, { ...NO_HOSTS }).url).toBe("/api/lead/v1.0/42");
+  });
+});
+
+const NO_HOSTS = { multimedia: "", portal: "", auth: "", search: "" };
+
+describe("serviceHostsFrom @clause:CAT-10", () => {
+  test("defaults every kind to the site's own origin", () => {
+    expect(serviceHostsFrom({})).toEqual(NO_HOSTS);
+  });
+
+  test("reads each kind's host from its GATSBY_ variable, without a trailing slash", () => {
+    expect(
+      serviceHostsFrom({
+        GATSBY_MULTIMEDIA_URL: "https://midia.mitsubishimotors.com.br/",
+        GATSBY_SEARCH_URL: "http://localhost:8080/busca",
+      }),
+    ).toEqual({
+      ...NO_HOSTS,
+      multimedia: "https://midia.mitsubishimotors.com.br",
+      search: "http://localhost:8080/busca",
+    });
+    expect(Object.values(SERVICE_HOST_VARIABLES)).toEqual([
+      "GATSBY_MULTIMEDIA_URL",
+      "GATSBY_PORTAL_URL",
+      "GATSBY_AUTH_URL",
+      "GATSBY_SEARCH_URL",
+    ]);
+  });
+
+  test.each(["ftp://midia.example.com", "javascript:alert(1)", "/api", "https://a.b?x=1", "https://u:p@a.b", "midia"])(
+    "refuses %s, naming the variable",
+    (value) => {
+      expect(() => serviceHostsFrom({ GATSBY_PORTAL_URL: value })).toThrow(ServiceHostError);
+      expect(() => serviceHostsFrom({ GATSBY_PORTAL_URL: value })).toThrow(/GATSBY_PORTAL_URL/);
+    },
+  );
+});

@@ -1,0 +1,136 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fc, test } from "@fast-check/vitest";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { ARTWORK_DIR } from "../../scripts/generate-artwork";
+import { createReferenceApi } from "../../server/api/reference-api";
+import { createSiteServer, listen } from "../../server/app";
+import { optimisedImageAddress } from "../../site/src/requests/image-address";
+
+/** A built site in miniature: two drawings of the artwork, a photo, a page and a secret beside it. */
+let root: string;
+let server: Server;
+let base: string;
+const KNOWN = ["pajero-sport-estudio", "sem-imagem"];
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), "reference-api-"));
+  const publicDir = path.join(root, "public");
+  mkdirSync(path.join(publicDir, "artwork"), { recursive: true });
+  for (const id of KNOWN)
+    copyFileSync(path.join(ARTWORK_DIR, `${id}.svg`), path.join(publicDir, "artwork", `${id}.svg`));
+  writeFileSync(path.join(publicDir, "index.html"), "<!doctype html><title>x</title>");
+  writeFileSync(path.join(root, "segredo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'><title>segredo</title></svg>");
+  await sharp({ create: { width: 100, height: 50, channels: 3, background: "#e60012" } })
+    .png()
+    .toFile(path.join(publicDir, "foto.png"));
+  server = createSiteServer({ publicDir, api: createReferenceApi({ publicDir }) });
+  base = await listen(server, 0);
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (address: string, headers: Record<string, string> = {}) => fetch(`${base}${address}`, { headers });
+
+describe("GET /api/images/v1.0/{id}", () => {
+  test("answers the project's drawing of a known id @clause:CALL-7 @clause:CAT-11", async () => {
+    const response = await get("/api/images/v1.0/pajero-sport-estudio", { "Accept-Encoding": "identity" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(await response.text()).toBe(readFileSync(path.join(ARTWORK_DIR, "pajero-sport-estudio.svg"), "utf8"));
+  });
+
+  test("answers HEAD without a body, and refuses other methods with 405", async () => {
+    const head = await fetch(`${base}/api/images/v1.0/sem-imagem`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const post = await fetch(`${base}/api/images/v1.0/sem-imagem`, { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  test.each([
+    "outlander-hero",
+    "..%2Fsegredo",
+    "%2e%2e%2Fsegredo",
+    "../segredo",
+    "pajero-sport-estudio.svg",
+    "PAJERO-SPORT-ESTUDIO",
+    "a/b",
+    "%E0%A4%A",
+    "",
+  ])("answers 404 for %s, never a file outside the artwork @clause:CAT-11", async (id) => {
+    const response = await get(`/api/images/v1.0/${id}`);
+    expect([400, 404]).toContain(response.status);
+    expect(await response.text()).not.toContain("segredo</title>");
+  });
+
+  test.prop([fc.string({ maxLength: 30 })], { numRuns: 60 })(
+    "answers a drawing only for an id the project has @clause:CAT-11",
+    async (id) => {
+      const response = await get(`/api/images/v1.0/${encodeURIComponent(id)}`);
+      expect(response.status).toBe(KNOWN.includes(id) ? 200 : 404);
+      await response.arrayBuffer();
+    },
+  );
+});
+
+describe("the image-optimisation address", () => {
+  test("resizes a drawing of the site to the asked width, as WebP @clause:CALL-11 @clause:CAT-12", async () => {
+    const response = await get(optimisedImageAddress("/api/images/v1.0/pajero-sport-estudio", 280), {
+      Accept: "image/avif,image/webp,*/*",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 280 });
+  });
+
+  test("answers PNG to a browser that does not take WebP, and takes q as optional (75) @clause:CONST-5", async () => {
+    const response = await get("/api/image-optimiser?url=%2Fartwork%2Fsem-imagem.svg&w=100", { Accept: "image/png" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+  });
+
+  test("never enlarges a photo beyond its own width", async () => {
+    const response = await get(optimisedImageAddress("/foto.png", 400));
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(meta.width).toBe(100);
+  });
+
+  test.each([
+    ["another origin", "url=https%3A%2F%2Fevil.example%2Fx.png&w=100", 400],
+    ["a protocol-relative address", "url=%2F%2Fevil.example%2Fx.png&w=100", 400],
+    ["no url", "w=100", 400],
+    ["no width", "url=%2Ffoto.png", 400],
+    ["a width of 0", "url=%2Ffoto.png&w=0", 400],
+    ["a width past 3840", "url=%2Ffoto.png&w=4000", 400],
+    ["a width that is not a number", "url=%2Ffoto.png&w=1e3", 400],
+    ["a quality of 0", "url=%2Ffoto.png&w=100&q=0", 400],
+    ["a quality past 100", "url=%2Ffoto.png&w=100&q=101", 400],
+    ["a repeated parameter", "url=%2Ffoto.png&w=100&w=200", 400],
+    ["a page, not an image", "url=%2Findex.html&w=100", 404],
+    ["a file outside the site", "url=%2F..%2Fsegredo.svg&w=100", 404],
+    ["an image id the project lacks", "url=%2Fapi%2Fimages%2Fv1.0%2Foutlander-hero&w=100", 404],
+  ])("refuses %s with a clean 4xx @clause:CAT-12", async (_what, query, status) => {
+    const response = await get(`/api/image-optimiser?${query}`);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).not.toContain("segredo");
+  });
+});
+
+describe("the router", () => {
+  test("leaves addresses that are not the API's to the static files", async () => {
+    const response = await get("/");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<title>x</title>");
+  });
+});

@@ -1,0 +1,73 @@
+import { Then, When } from "@cucumber/cucumber";
+import type { APIResponse, Locator } from "playwright-core";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/** Images: the image service, the optimisation address, and the images a page shows. */
+
+/** The last answer a step asked the site for, per scenario. */
+const answers = new WeakMap<SiteWorld, APIResponse>();
+
+function lastAnswer(world: SiteWorld): APIResponse {
+  const answer = answers.get(world);
+  if (!answer) throw new Error("No step asked the site for an image yet.");
+  return answer;
+}
+
+/** Waits until an image has loaded and decoded to a picture of some size. */
+async function expectLoaded(image: Locator): Promise<void> {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
+}
+
+When("the browser asks for the image {string}", async function (this: SiteWorld, id: string) {
+  answers.set(this, await this.page.request.get(this.address(`/api/images/v1.0/${encodeURIComponent(id)}`)));
+});
+
+When("the browser asks for {string}", async function (this: SiteWorld, path: string) {
+  answers.set(this, await this.page.request.get(this.address(path), { headers: { Accept: "image/webp,*/*" } }));
+});
+
+Then("the site answers a drawing of type {string}", async function (this: SiteWorld, type: string) {
+  const answer = lastAnswer(this);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe(type);
+  const body = await answer.body();
+  expect(body.length).toBeGreaterThan(100);
+  if (type === "image/svg+xml") expect(body.toString("utf8")).toMatch(/^<svg[^>]*>\s*<title>[^<]+<\/title>/);
+});
+
+Then(
+  "the site answers {int} with the reason {string}",
+  async function (this: SiteWorld, status: number, reason: string) {
+    const answer = lastAnswer(this);
+    expect(answer.status()).toBe(status);
+    expect(await answer.text()).toContain(reason);
+  },
+);
+
+Then("the image {string} is shown", async function (this: SiteWorld, name: string) {
+  await expectLoaded(this.page.getByRole("img", { name, exact: true }));
+});
+
+Then(
+  "the image {string} comes from the optimiser as {string} at quality {int}",
+  async function (this: SiteWorld, name: string, source: string, quality: number) {
+    const image = this.page.getByRole("img", { name, exact: true });
+    await expectLoaded(image);
+    const current = new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc));
+    expect(current.pathname).toBe("/api/image-optimiser");
+    expect(current.searchParams.get("url")).toBe(source);
+    expect(Number(current.searchParams.get("w"))).toBeGreaterThan(0);
+    expect(current.searchParams.get("q")).toBe(String(quality));
+  },
+);
+
+Then("the pages called no service for models or events", async function (this: SiteWorld) {
+  const calls = this.requestedUrls.filter((address) =>
+    /\/search\/api\/|\/api\/(?!images\/v1\.0\/|image-optimiser)/.test(new URL(address).pathname),
+  );
+  expect(calls).toEqual([]);
+});

@@ -1,0 +1,30 @@
+import { Then } from "@cucumber/cucumber";
+import { clockOnDay } from "../../site/src/rules/clock";
+import { endOfCurrentMonth } from "../../site/src/rules/legal-text";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/** The legal text at the foot of a model page. */
+
+function legalText(world: SiteWorld) {
+  return world.page.getByRole("region", { name: "Informações legais" });
+}
+
+Then("the legal text reads {string}", async function (this: SiteWorld, text: string) {
+  await expect(legalText(this)).toContainText(text);
+});
+
+Then("the legal text does not read {string}", async function (this: SiteWorld, text: string) {
+  await expect(legalText(this)).not.toContainText(text);
+});
+
+Then(
+  "the page as built reads {string} with the last day of the month it was built in",
+  async function (this: SiteWorld, sentence: string) {
+    const url = this.currentUrl();
+    const pageData = await this.page.request.get(this.address(`/page-data${url.pathname}/page-data.json`));
+    const { builtOn } = (await pageData.json()).result.pageContext as { builtOn: string };
+    const html = await (await this.page.request.get(url.toString())).text();
+    expect(html).toContain(sentence.replace("{date}", endOfCurrentMonth(clockOnDay(builtOn))));
+  },
+);

@@ -1,0 +1,84 @@
+import { Then, When } from "@cucumber/cucumber";
+import type { Locator } from "playwright-core";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/** A model page of the catalogue: its name, tagline, starting price and versions. */
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The top of the model page: the region named after the model's heading. */
+async function hero(world: SiteWorld): Promise<Locator> {
+  const name = (await world.page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  return world.page.getByRole("region", { name: name.trim(), exact: true });
+}
+
+/** A version of the model, by the start of its name ("GL 2.4 Diesel 4x4 MT"). */
+function version(world: SiteWorld, name: string): Locator {
+  return world.page.getByRole("article", { name: new RegExp(`^${escapeRegExp(name)}\\b`) });
+}
+
+When("a visitor opens the model page {string}", async function (this: SiteWorld, address: string) {
+  await this.visit(address);
+});
+
+Then("the page shows the model {string}", async function (this: SiteWorld, name: string) {
+  await expect(this.page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
+});
+
+Then("the page shows the tagline {string}", async function (this: SiteWorld, tagline: string) {
+  await expect((await hero(this)).getByText(tagline, { exact: true })).toBeVisible();
+});
+
+Then("the starting price reads {string}", async function (this: SiteWorld, text: string) {
+  await expect((await hero(this)).getByText(text, { exact: true })).toBeVisible();
+});
+
+Then("the version {string} costs {string}", async function (this: SiteWorld, name: string, price: string) {
+  await expect(version(this, name).getByText(price, { exact: true })).toBeVisible();
+});
+
+Then("the page lists the versions:", async function (this: SiteWorld, table: { raw(): string[][] }) {
+  const names = table.raw().map(([name]) => name ?? "");
+  const articles = this.page.getByRole("region", { name: "Versões e preços" }).getByRole("article");
+  await expect(articles).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) {
+    await expect(articles.nth(index).getByRole("heading")).toHaveText(new RegExp(`^${escapeRegExp(name)}\\b`));
+  }
+});
+
+Then("every version reads {string}", async function (this: SiteWorld, text: string) {
+  const articles = this.page.getByRole("region", { name: "Versões e preços" }).getByRole("article");
+  const count = await articles.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    await expect(articles.nth(index).getByText(text, { exact: true })).toBeVisible();
+  }
+});
+
+Then(
+  "no price on the page reads {string} or {string}",
+  async function (this: SiteWorld, first: string, second: string) {
+    const text = (await this.page.getByRole("main").innerText()).replace(/\u00a0/g, " ");
+    expect(text).not.toContain(first);
+    expect(text).not.toMatch(new RegExp(`\\b${escapeRegExp(second)}\\b`));
+  },
+);
+
+/** The version is the one the address's anchor names, and the page is scrolled to it. */
+async function expectTargeted(world: SiteWorld, name: string): Promise<Locator> {
+  const article = version(world, name);
+  await expect(article).toBeInViewport();
+  const targeted = await article.evaluate((element) => element.closest("li")?.matches(":target") ?? false);
+  expect(targeted, `the address ${world.page.url()} should point at "${name}"`).toBe(true);
+  return article;
+}
+
+Then("the version {string} is in view, marked {string}", async function (this: SiteWorld, name: string, badge: string) {
+  const article = await expectTargeted(this, name);
+  await expect(article.getByText(badge, { exact: true })).toBeVisible();
+});
+
+Then("the version {string} is in view", async function (this: SiteWorld, name: string) {
+  await expectTargeted(this, name);
+});

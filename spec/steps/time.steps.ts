@@ -1,0 +1,12 @@
+import { Given } from "@cucumber/cucumber";
+import type { SiteWorld } from "../support/world";
+
+/** The visitor's calendar: "today" as the visitor's clock reads it, set before the visit. */
+
+Given(
+  /^today is (\d{2})\/(\d{2})\/(\d{4})$/,
+  async function (this: SiteWorld, day: string, month: string, year: string) {
+    // Midday in Brasília (the suite's time zone), so the day is the same wherever the step is read.
+    await this.setClockTo(new Date(`${year}-${month}-${day}T12:00:00-03:00`));
+  },
+);
