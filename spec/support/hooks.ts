@@ -1,22 +1,26 @@
 import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from "@cucumber/cucumber";
 import { type Browser, chromium } from "playwright-core";
+import { ContextPool, type Viewport } from "./browser-contexts";
 import { CHROMIUM_ARGS, findChromium } from "./chromium";
 import { MOBILE_TAG, STEP_TIMEOUT_MS, VIEWPORT_TAG, VIEWPORTS } from "./settings";
-import type { SiteWorld, Viewport } from "./world";
+import type { SiteWorld } from "./world";
 
 setDefaultTimeout(STEP_TIMEOUT_MS);
 
-/** One browser per worker process; each scenario gets a fresh context of it. */
+/** One browser per worker process; each scenario gets a fresh context of it, prepared ahead by the pool. */
 let browser: Browser | undefined;
+let contexts: ContextPool | undefined;
 
 BeforeAll(async () => {
   const executablePath = findChromium();
   if (!executablePath)
     throw new Error("No Chromium found: run the suite through `npm run spec`, which finds or installs one.");
   browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  contexts = new ContextPool(browser);
 });
 
 AfterAll(async () => {
+  await contexts?.dispose();
   await browser?.close();
 });
 
@@ -30,8 +34,8 @@ function viewportOf(tags: readonly { name: string }[]): Viewport {
 }
 
 Before(async function (this: SiteWorld, { pickle }) {
-  if (!browser) throw new Error("The browser did not start (see BeforeAll).");
-  await this.open(browser, viewportOf(pickle.tags));
+  if (!contexts) throw new Error("The browser did not start (see BeforeAll).");
+  this.adopt(await contexts.take(viewportOf(pickle.tags)));
 });
 
 /**

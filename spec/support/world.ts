@@ -1,8 +1,9 @@
 import { type IWorldOptions, setWorldConstructor, World } from "@cucumber/cucumber";
-import type { Browser, BrowserContext, Cookie, Locator, Page } from "playwright-core";
+import type { BrowserContext, Cookie, Locator, Page } from "playwright-core";
 import { z } from "zod";
 import { DataLayerEventSchema, isTagManagerEntry } from "../../contracts/analytics";
-import { ACTION_TIMEOUT_MS, ANIMATION_FRAME_MS, LOCALE, NAVIGATION_TIMEOUT_MS, TIMEZONE, TRACE_MODE } from "./settings";
+import type { ScenarioContext, Viewport } from "./browser-contexts";
+import { ANIMATION_FRAME_MS, NAVIGATION_TIMEOUT_MS, TRACE_MODE } from "./settings";
 
 /**
  * Something the page did wrong that no step asked for: an error logged, a
@@ -11,11 +12,6 @@ import { ACTION_TIMEOUT_MS, ANIMATION_FRAME_MS, LOCALE, NAVIGATION_TIMEOUT_MS, T
 export interface PageProblem {
   kind: "console error" | "page error" | "failed request" | "error response" | "invalid data-layer push";
   text: string;
-}
-
-export interface Viewport {
-  width: number;
-  height: number;
 }
 
 /** Whether the page pushed its `pageLoad` event for the current path (runs in the page). */
@@ -27,48 +23,6 @@ function isPageReady(): boolean {
 
 /** A data-layer entry as the page pushed it. */
 export type DataLayerEntry = Record<string, unknown>;
-
-/** The name of the binding through which the page reports each data-layer push to the World. */
-const DATA_LAYER_BINDING = "__specDataLayerPush";
-
-/**
- * Runs in every document before the site's scripts: reports every entry pushed
- * to `window.dataLayer` (whoever creates the array, and however often it is
- * reassigned) through the World's binding, so the suite sees every push of the
- * scenario, across full page loads too. Written as page source, not a function:
- * tsx would wrap inner functions in a helper the page does not have.
- */
-const REPORT_DATA_LAYER_PUSHES = `(() => {
-  const report = (entry) => {
-    let copy;
-    try {
-      copy = JSON.parse(JSON.stringify(entry === undefined ? null : entry));
-    } catch {
-      copy = { unserialisable: String(entry) };
-    }
-    const send = window[${JSON.stringify(DATA_LAYER_BINDING)}];
-    if (send) send(copy).catch(() => undefined);
-  };
-  const watched = new WeakSet();
-  const watch = (layer) => {
-    if (!Array.isArray(layer) || watched.has(layer)) return layer;
-    watched.add(layer);
-    for (const entry of layer) report(entry);
-    const push = layer.push;
-    layer.push = function (...entries) {
-      for (const entry of entries) report(entry);
-      return push.apply(this, entries);
-    };
-    return layer;
-  };
-  let current;
-  Object.defineProperty(window, "dataLayer", {
-    configurable: true,
-    enumerable: true,
-    get: () => current,
-    set: (value) => { current = watch(value); },
-  });
-})();`;
 
 /** Runs in every document before the site's scripts: browser storage throws, as when the visitor blocks it. */
 const DENY_BROWSER_STORAGE = `(() => {
@@ -125,30 +79,13 @@ export class SiteWorld extends World {
     return this.contextRef;
   }
 
-  /** Opens the scenario's context: pt-BR, Brazilian time zone, its viewport, and a paused virtual clock. */
-  async open(browser: Browser, viewport: Viewport): Promise<void> {
-    this.viewport = viewport;
-    const context = await browser.newContext({
-      viewport,
-      locale: LOCALE,
-      timezoneId: TIMEZONE,
-      isMobile: viewport.width < 1080,
-      hasTouch: viewport.width < 1080,
-      serviceWorkers: "block",
-    });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
-    if (TRACE_MODE !== "off") await context.tracing.start({ screenshots: true, snapshots: true });
-    // Time starts now and stands still until a step lets it pass.
-    const now = Date.now();
-    await context.clock.install({ time: now });
-    await context.clock.pauseAt(now + 1);
-    await context.exposeBinding(DATA_LAYER_BINDING, (_source, entry: unknown) => this.recordDataLayerPush(entry));
-    await context.addInitScript({ content: REPORT_DATA_LAYER_PUSHES });
-    const page = await context.newPage();
-    this.watchForProblems(page);
-    this.contextRef = context;
-    this.pageRef = page;
+  /** Takes over a context prepared for this scenario (see browser-contexts.ts) and starts watching its page. */
+  adopt(prepared: ScenarioContext): void {
+    this.viewport = prepared.viewport;
+    prepared.dataLayer.deliver = (entry) => this.recordDataLayerPush(entry);
+    this.watchForProblems(prepared.page);
+    this.contextRef = prepared.context;
+    this.pageRef = prepared.page;
   }
 
   private watchForProblems(page: Page): void {
