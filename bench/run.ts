@@ -1,4 +1,5 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { PUBLIC_DIR, REPORTS_DIR, ROOT } from "../scripts/lib/paths";
 import { run } from "../scripts/lib/run";
@@ -139,7 +140,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   await ensureSiteBuilt();
   await buildFloor();
-  const siteServer = createProductionServer({ publicDir: PUBLIC_DIR });
+  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-data-"));
+  const site = createProductionServer({ publicDir: PUBLIC_DIR, dataDir });
+  const siteServer = site.server;
   const floorServer = createSiteServer({ publicDir: FLOOR_PUBLIC });
   const siteUrl = await listen(siteServer, 0);
   const floorUrl = await listen(floorServer, 0);
@@ -154,7 +157,8 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    siteServer.close();
+    await site.close();
+    await rm(dataDir, { recursive: true, force: true });
     floorServer.close();
   }
   const speed = suiteSpeed();

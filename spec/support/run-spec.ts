@@ -24,9 +24,12 @@ async function main(): Promise<number> {
 
   let local: LocalSite | undefined;
   let baseUrl = process.env.BASE_URL;
+  // Against a deployment, SPEC_ADMIN_TOKEN (its ADMIN_TOKEN) lets scenarios read back what forms sent.
+  let adminToken = process.env.SPEC_ADMIN_TOKEN;
   if (!baseUrl) {
     local = await startLocalSite();
     baseUrl = local.baseUrl;
+    adminToken = local.adminToken;
   }
   console.log(`Running the spec against ${baseUrl}`);
 
@@ -41,6 +44,7 @@ async function main(): Promise<number> {
         env: {
           ...process.env,
           BASE_URL: baseUrl,
+          ...(adminToken ? { SPEC_ADMIN_TOKEN: adminToken } : {}),
           CHROMIUM_PATH: chromiumPath,
           // Steps are TypeScript: every cucumber process (and its workers) loads them through tsx.
           NODE_OPTIONS: [process.env.NODE_OPTIONS, "--import tsx"].filter(Boolean).join(" "),

@@ -26,6 +26,12 @@ export function calendarDayOf(instant: Date): CalendarDay {
   return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
 }
 
+/** The day an instant falls on in Brazil's official time (Brasília), wherever this code runs (the server). */
+export function calendarDayInBrazil(instant: Date): CalendarDay {
+  // en-CA writes dates as yyyy-mm-dd.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(instant);
+}
+
 /**
  * A clock stopped at noon of a calendar day, wherever it is read: the day the
  * site was built, handed to the browser, reads as the same day in every time

@@ -1,0 +1,76 @@
+import * as z from "zod/mini";
+
+/**
+ * Brazilian facts the forms validate against: the 27 federative units and the
+ * mobile-phone numbering plan (ANATEL). Plain data and small rules, shared by
+ * the forms in the browser and the reference API.
+ */
+
+export const STATES = {
+  AC: "Acre",
+  AL: "Alagoas",
+  AP: "Amapá",
+  AM: "Amazonas",
+  BA: "Bahia",
+  CE: "Ceará",
+  DF: "Distrito Federal",
+  ES: "Espírito Santo",
+  GO: "Goiás",
+  MA: "Maranhão",
+  MT: "Mato Grosso",
+  MS: "Mato Grosso do Sul",
+  MG: "Minas Gerais",
+  PA: "Pará",
+  PB: "Paraíba",
+  PR: "Paraná",
+  PE: "Pernambuco",
+  PI: "Piauí",
+  RJ: "Rio de Janeiro",
+  RN: "Rio Grande do Norte",
+  RS: "Rio Grande do Sul",
+  RO: "Rondônia",
+  RR: "Roraima",
+  SC: "Santa Catarina",
+  SP: "São Paulo",
+  SE: "Sergipe",
+  TO: "Tocantins",
+} as const;
+export type StateCode = keyof typeof STATES;
+export const STATE_CODES = Object.keys(STATES) as StateCode[];
+
+export const StateCodeSchema = z.enum(STATE_CODES as [StateCode, ...StateCode[]], { error: "Escolha o estado." });
+
+/** The area codes (DDD) in use in Brazil. */
+export const AREA_CODES: ReadonlySet<number> = new Set([
+  11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 24, 27, 28, 31, 32, 33, 34, 35, 37, 38, 41, 42, 43, 44, 45, 46, 47, 48,
+  49, 51, 53, 54, 55, 61, 62, 63, 64, 65, 66, 67, 68, 69, 71, 73, 74, 75, 77, 79, 81, 82, 83, 84, 85, 86, 87, 88, 89,
+  91, 92, 93, 94, 95, 96, 97, 98, 99,
+]);
+
+/** The digits of a phone number as typed ("(11) 98765-4321", "+55 11 98765 4321"), without the country code. */
+export function phoneDigits(text: string): string {
+  const digits = text.replace(/\D/g, "");
+  return digits.length === 13 && digits.startsWith("55") ? digits.slice(2) : digits;
+}
+
+/** A Brazilian mobile number: a DDD in use, then nine digits starting with 9. */
+export function isMobilePhone(text: string): boolean {
+  const digits = phoneDigits(text);
+  return /^\d{2}9\d{8}$/.test(digits) && AREA_CODES.has(Number(digits.slice(0, 2)));
+}
+
+/** "11987654321" → "(11) 98765-4321"; anything that is not a mobile number is returned as typed. */
+export function formatMobilePhone(text: string): string {
+  const digits = phoneDigits(text);
+  if (!/^\d{11}$/.test(digits)) return text;
+  return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+}
+
+/** The pt-BR input mask of a mobile number while it is typed: "(11) 9876", "(11) 98765-43". */
+export function maskMobilePhone(text: string): string {
+  const digits = phoneDigits(text).slice(0, 11);
+  if (digits.length === 0) return "";
+  if (digits.length <= 2) return `(${digits}`;
+  if (digits.length <= 7) return `(${digits.slice(0, 2)}) ${digits.slice(2)}`;
+  return `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`;
+}

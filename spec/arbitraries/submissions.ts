@@ -1,0 +1,71 @@
+import { fc } from "@fast-check/vitest";
+import { AREA_CODES, STATE_CODES } from "../../contracts/brazil";
+import { LEAD_KINDS } from "../../contracts/lead";
+
+/** Brazilian mobile numbers as people type them: a DDD in use, 9, eight digits, with or without the mask. */
+export const mobilePhone = () =>
+  fc
+    .record({
+      ddd: fc.constantFrom(...AREA_CODES),
+      rest: fc.string({ unit: fc.constantFrom(..."0123456789".split("")), minLength: 8, maxLength: 8 }),
+      masked: fc.boolean(),
+    })
+    .map(({ ddd, rest, masked }) => (masked ? `(${ddd}) 9${rest.slice(0, 4)}-${rest.slice(4)}` : `${ddd}9${rest}`));
+
+/** Full names: one to four words of pt-BR letters, accents included. */
+export const fullName = () =>
+  fc
+    .array(
+      fc.string({ unit: fc.constantFrom(..."abcdefghijlmnoprstuvzáéíóúãõçâê".split("")), minLength: 2, maxLength: 10 }),
+      { minLength: 2, maxLength: 4 },
+    )
+    .map((words) => words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join(" "));
+
+/** A valid lead of any kind for the given day (a test drive gets a bookable date). */
+export const validLead = (tomorrow: string) =>
+  fc
+    .record({
+      kind: fc.constantFrom(...LEAD_KINDS),
+      name: fullName(),
+      email: fc.constantFrom("ana@exemplo.com.br", "joao.silva@example.com", "m+carros@mail.co"),
+      phone: mobilePhone(),
+      state: fc.constantFrom(...STATE_CODES),
+      city: fc.constantFrom("São Paulo", "Goiânia", "Catalão", "Porto Alegre"),
+      modelSlug: fc.constantFrom("pajero-sport", "outlander", "l200-triton-sport"),
+      consent: fc.constant(true as const),
+      tracking: fc.record({ campaign: fc.constant({ source: "google" as const, campanha: "verao" }) }),
+    })
+    .map((lead) => (lead.kind === "test-drive" ? { ...lead, preferredDate: tomorrow } : lead));
+
+/**
+ * Hostile bodies: any JSON value, objects with unknown or wrongly typed fields,
+ * huge strings and markup, as a script or a broken client would send.
+ */
+export const hostileJson = () =>
+  fc.oneof(
+    fc.jsonValue(),
+    fc.dictionary(fc.string(), fc.jsonValue()),
+    fc.record({
+      kind: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+      name: fc.oneof(fc.string({ maxLength: 3000 }), fc.constant("<script>alert(1)</script>"), fc.integer()),
+      email: fc.oneof(fc.string(), fc.constant("a@b")),
+      phone: fc.oneof(fc.string(), fc.constant("(11) 1234-5678")),
+      consent: fc.oneof(fc.boolean(), fc.string(), fc.constant("true")),
+      extra: fc.jsonValue(),
+    }),
+  );
+
+/** Bodies that are not JSON at all. */
+export const malformedJsonText = () =>
+  fc.oneof(
+    fc.string().filter((text) => {
+      try {
+        JSON.parse(text);
+        return false;
+      } catch {
+        return true;
+      }
+    }),
+    fc.constant("{"),
+    fc.constant('{"name": "Ana",}'),
+  );
