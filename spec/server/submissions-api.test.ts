@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fc, test } from "@fast-check/vitest";
+import { test } from "@fast-check/vitest";
 import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
 import { ContactMessageSchema } from "../../contracts/contact-message";
 import { leadSchema } from "../../contracts/lead";
@@ -37,7 +37,11 @@ afterAll(async () => {
 });
 
 let keys = 0;
-const newKey = () => `chave-de-teste-${Date.now()}-${(keys += 1)}`;
+/** A fresh idempotency key per submission. */
+function newKey(): string {
+  keys += 1;
+  return `chave-de-teste-${Date.now()}-${keys}`;
+}
 
 function post(address: string, body: string, headers: Record<string, string> = {}) {
   return fetch(`${base}${address}`, {
