@@ -84,6 +84,18 @@ function acceptedEncodings(req: IncomingMessage): Array<{ name: string; suffix: 
   return encodings;
 }
 
+/** The file to send for `file`: its precompressed copy (written by the build) when the browser takes one. */
+export async function encodedVariant(
+  req: IncomingMessage,
+  file: string,
+): Promise<{ file: string; encoding?: string; size: number }> {
+  for (const encoding of acceptedEncodings(req)) {
+    const info = await fileStat(file + encoding.suffix);
+    if (info) return { file: file + encoding.suffix, encoding: encoding.name, size: info.size };
+  }
+  return { file, size: (await fileStat(file))?.size ?? 0 };
+}
+
 async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -95,22 +107,15 @@ async function sendFile(
   res.setHeader("Content-Type", contentTypeOf(file));
   res.setHeader("Cache-Control", cacheControlOf(relative));
   res.setHeader("Vary", "Accept-Encoding");
-  let body = file;
-  for (const encoding of acceptedEncodings(req)) {
-    if (await fileStat(file + encoding.suffix)) {
-      body = file + encoding.suffix;
-      res.setHeader("Content-Encoding", encoding.name);
-      break;
-    }
-  }
-  const info = await fileStat(body);
+  const body = await encodedVariant(req, file);
+  if (body.encoding) res.setHeader("Content-Encoding", body.encoding);
   res.statusCode = status;
-  res.setHeader("Content-Length", String(info?.size ?? 0));
+  res.setHeader("Content-Length", String(body.size));
   if (req.method === "HEAD") {
     res.end();
     return;
   }
-  createReadStream(body).pipe(res);
+  createReadStream(body.file).pipe(res);
 }
 
 /** Answers a GET or HEAD for the built site; false when the method is not for static files. */

@@ -1,25 +1,7 @@
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import type { IncomingMessage } from "node:http";
+import { encodedVariant } from "../static-files";
 import { artworkFile, IMAGE_ROUTE, SVG_HEADERS } from "./artwork";
 import { type ApiRoute, sendText } from "./router";
-
-/** Whether a precompressed `.br` or `.gz` copy (written by the build) may be sent. */
-async function precompressed(req: IncomingMessage, file: string): Promise<{ file: string; encoding?: string }> {
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  for (const [encoding, suffix] of [
-    ["br", ".br"],
-    ["gzip", ".gz"],
-  ] as const) {
-    if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
-    try {
-      if ((await stat(file + suffix)).isFile()) return { file: file + suffix, encoding };
-    } catch {
-      // No compressed copy: small files are sent as they are.
-    }
-  }
-  return { file };
-}
 
 /**
  * GET {multimedia}/api/images/v1.0/{id} (source spec §7): the project's
@@ -35,12 +17,12 @@ export function imageRoute(artworkDir: string): ApiRoute {
         sendText(res, 404, "Imagem não encontrada.");
         return;
       }
-      const body = await precompressed(req, file);
+      const body = await encodedVariant(req, file);
       for (const [name, value] of Object.entries(SVG_HEADERS)) res.setHeader(name, value);
       res.setHeader("Cache-Control", "public, max-age=86400");
       res.setHeader("Vary", "Accept-Encoding");
       if (body.encoding) res.setHeader("Content-Encoding", body.encoding);
-      res.setHeader("Content-Length", String((await stat(body.file)).size));
+      res.setHeader("Content-Length", String(body.size));
       res.statusCode = 200;
       if (req.method === "HEAD") {
         res.end();
