@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import path from "node:path";
+import { HEADERS_FILE, loadHeadersFile } from "./headers-file";
 import { applySecurityHeaders } from "./security-headers";
-import { serveStatic } from "./static-files";
+import { type StaticSite, serveStatic } from "./static-files";
 
 /** Something that may answer a request under /api; false when the address is not its own. */
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -14,12 +16,14 @@ export interface SiteServerOptions {
 
 /** The server of `npm start` and of the suite: the built site, its headers and the reference API. */
 export function createSiteServer({ publicDir, api }: SiteServerOptions): Server {
+  const headersByAddress = loadHeadersFile(path.join(publicDir, HEADERS_FILE));
+  const site: StaticSite = { root: publicDir, pageHeaders: (address) => headersByAddress.get(address) };
   return createServer(async (req, res) => {
     const https = req.headers["x-forwarded-proto"] === "https";
     applySecurityHeaders(res, { https });
     try {
       if (api && (await api(req, res))) return;
-      if (await serveStatic(req, res, publicDir)) return;
+      if (await serveStatic(req, res, site)) return;
       res.statusCode = 405;
       res.setHeader("Allow", "GET, HEAD");
       res.end();

@@ -2,6 +2,7 @@ import { createReadStream, type Stats } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { addressOfHtml } from "./headers-file";
 
 /**
  * Serves the built site from `public/` the way a production host would:
@@ -96,14 +97,22 @@ export async function encodedVariant(
   return { file, size: (await fileStat(file))?.size ?? 0 };
 }
 
+/** Headers of a built page, by the address it answers (from the build's `_headers` file). */
+export type PageHeaders = (address: string) => Readonly<Record<string, string>> | undefined;
+
 async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
-  root: string,
+  site: StaticSite,
   file: string,
   status: number,
 ): Promise<void> {
-  const relative = path.relative(root, file).split(path.sep).join("/");
+  const relative = path.relative(site.root, file).split(path.sep).join("/");
+  if (relative.endsWith(".html")) {
+    for (const [name, value] of Object.entries(site.pageHeaders(addressOfHtml(relative)) ?? {})) {
+      res.setHeader(name, value);
+    }
+  }
   res.setHeader("Content-Type", contentTypeOf(file));
   res.setHeader("Cache-Control", cacheControlOf(relative));
   res.setHeader("Vary", "Accept-Encoding");
@@ -118,8 +127,18 @@ async function sendFile(
   createReadStream(body.file).pipe(res);
 }
 
+/** A built site: its folder, and the headers of its pages. */
+export interface StaticSite {
+  root: string;
+  pageHeaders: PageHeaders;
+}
+
+/** Files of the build that are instructions to hosts, not content. */
+const NOT_SERVED = new Set(["/_headers", "/.build-stamp"]);
+
 /** Answers a GET or HEAD for the built site; false when the method is not for static files. */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, root: string): Promise<boolean> {
+export async function serveStatic(req: IncomingMessage, res: ServerResponse, site: StaticSite): Promise<boolean> {
+  const { root } = site;
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = new URL(req.url ?? "/", "http://site.invalid");
   // One address per page: /ofertas/ redirects to /ofertas (the site's links have no trailing slash).
@@ -130,14 +149,14 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, roo
     res.end();
     return true;
   }
-  const file = await findFile(root, url.pathname);
+  const file = NOT_SERVED.has(url.pathname) ? undefined : await findFile(root, url.pathname);
   if (file) {
-    await sendFile(req, res, root, file, 200);
+    await sendFile(req, res, site, file, 200);
     return true;
   }
   const notFound = path.join(root, "404.html");
   if (await fileStat(notFound)) {
-    await sendFile(req, res, root, notFound, 404);
+    await sendFile(req, res, site, notFound, 404);
   } else {
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/plain; charset=utf-8");

@@ -4,6 +4,8 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { policyOriginsFrom } from "./content-security-policy";
+import { writeHeadersFile } from "./headers-file";
 import { PUBLIC_DIR, ROOT, SITE_DIR } from "./paths";
 import { run } from "./run";
 
@@ -94,6 +96,7 @@ export async function ensureSiteBuilt({ force = false, echo = true } = {}): Prom
     if (!echo) process.stderr.write(result.output);
     throw new Error("A construção do site falhou (gatsby build).");
   }
+  await writeHeadersFile(PUBLIC_DIR, policyOriginsFrom(process.env));
   await precompress();
   await writeFile(STAMP, hash);
   return { built: true, seconds: (Date.now() - started) / 1000 };

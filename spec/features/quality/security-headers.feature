@@ -1,0 +1,42 @@
+@quality @security
+Feature: Security headers on every answer
+  The site runs only the scripts it ships. Every page says so in its
+  Content-Security-Policy, listing the fingerprints of its own inline scripts,
+  and asks browsers not to guess content types, not to leak addresses, not to
+  give pages the camera or the location, and never to frame the site.
+
+  @clause:SEC-1
+  Scenario Outline: Pages forbid foreign and injected scripts
+    When a browser asks for "<page>"
+    Then the answer forbids inline scripts other than the page's own
+    And the answer forbids other sites to frame it
+
+    Examples:
+      | page                                 |
+      | /                                    |
+      | /suv-e-crossovers/pajero-sport       |
+      | /informacoes-pre-atendimento/cotacao |
+      | /pagina-que-nao-existe               |
+
+  @clause:SEC-1
+  Scenario: A page runs with its policy and without violations
+    Given a visitor opens "/suv-e-crossovers/pajero-sport"
+    Then the page ran without a content-security violation
+
+  @clause:SEC-2
+  Scenario: Every answer carries the protective headers
+    When a browser asks for "/ofertas"
+    Then the answer carries the header "X-Content-Type-Options" with "nosniff"
+    And the answer carries the header "Referrer-Policy" with "strict-origin-when-cross-origin"
+    And the answer carries the header "Permissions-Policy" with "geolocation=()"
+    And the answer carries the header "Permissions-Policy" with "camera=()"
+
+  @clause:SEC-2
+  Scenario: Over https the site asks browsers to stay on https
+    When a browser asks for "/" over https
+    Then the answer carries the header "Strict-Transport-Security" with "max-age="
+
+  @clause:SEC-3
+  Scenario: The headers file for static hosts is not served
+    When a browser asks for "/_headers"
+    Then the answer is a 404
