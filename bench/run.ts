@@ -7,6 +7,7 @@ import { ensureSiteBuilt, precompress } from "../scripts/lib/site-build";
 import { createSiteServer, listen } from "../server/app";
 import { createProductionServer } from "../server/production-server";
 import { measure, type PageMeasure, type Preset } from "./lighthouse";
+import { loadReport, loadTest } from "./load";
 import { gzipBytesOf, median } from "./sizes";
 import { suiteSpeed } from "./suite-speed";
 
@@ -161,6 +162,8 @@ async function main(): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
     floorServer.close();
   }
+  console.log("Load test of the reference API…");
+  const load = loadReport(await loadTest());
   const speed = suiteSpeed();
   const report = [
     "# Benchmark",
@@ -168,6 +171,10 @@ async function main(): Promise<void> {
     `Lighthouse 12, ${RUNS} run(s) per page and preset, medians; served by the project's server with precompressed files, on this machine (${(await import("node:os")).cpus().length} cores). First-load JS is the gzip size (level 9) of the scripts the first load fetched. Measured ${new Date().toISOString()} in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
     "",
     ...sections.flatMap((section) => [section, ""]),
+    "## The reference API under load",
+    "",
+    load,
+    "",
     "## The suite's own speed",
     "",
     speed,
