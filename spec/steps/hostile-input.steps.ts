@@ -1,0 +1,109 @@
+import { Then, When } from "@cucumber/cucumber";
+import fc from "fast-check";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/**
+ * Visitors who arrive with hostile addresses: scripts hidden in tracking
+ * parameters, as a phishing link or a broken campaign tool would send them.
+ * Every payload, if it ever ran, would set `window.__xss`.
+ */
+
+export const XSS_PAYLOADS = [
+  `<script>window.__xss=1</script>`,
+  `"><img src=x onerror="window.__xss=1">`,
+  `'><svg onload=window.__xss=1>`,
+  `javascript:window.__xss=1`,
+  `" onmouseover="window.__xss=1`,
+  `</title><script>window.__xss=1</script>`,
+  `%3Cscript%3Ewindow.__xss%3D1%3C%2Fscript%3E`,
+  `{{constructor.constructor('window.__xss=1')()}}`,
+  `\u2028\u2029<script>window.__xss=1</script>`,
+  `data:text/html,<script>window.__xss=1</script>`,
+];
+
+/** The parameters the site reads or carries, and one it ignores. */
+const PARAMETERS = ["utm_source", "utm_campaign", "utm_content", "campanha", "fbclid", "gclid", "qualquer"];
+
+/** Where each link of the page leads, reduced to what must not change: scheme, origin and path. */
+async function linkTargets(world: SiteWorld): Promise<string[]> {
+  return world.page.$$eval("a[href]", (anchors) =>
+    anchors.map((anchor) => {
+      const url = new URL((anchor as HTMLAnchorElement).href);
+      return url.protocol === "http:" || url.protocol === "https:" ? `${url.origin}${url.pathname}` : url.protocol;
+    }),
+  );
+}
+
+interface HostileRun {
+  cleanTargets: string[];
+  landings: Array<{ address: string; targets: string[]; ran: boolean; dialogs: number }>;
+}
+
+const runs = new WeakMap<SiteWorld, HostileRun>();
+
+async function landWithHostileValues(world: SiteWorld, path: string, values: readonly string[]): Promise<void> {
+  let dialogs = 0;
+  world.page.on("dialog", (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await world.visit(path);
+  const run: HostileRun = { cleanTargets: await linkTargets(world), landings: [] };
+  for (const value of values) {
+    const query = new URLSearchParams(PARAMETERS.map((name) => [name, value])).toString();
+    const address = `${path}?${query}`;
+    const before = dialogs;
+    await world.visit(address);
+    // Give anything the payload scheduled a chance to run.
+    await world.passTime(1000);
+    const ran = await world.page.evaluate(() => "__xss" in window);
+    run.landings.push({ address, targets: await linkTargets(world), ran, dialogs: dialogs - before });
+  }
+  runs.set(world, run);
+}
+
+When(
+  "a visitor lands on {string} with each known script-injection payload in its parameters",
+  async function (this: SiteWorld, path: string) {
+    await landWithHostileValues(this, path, XSS_PAYLOADS);
+  },
+);
+
+When(
+  "a visitor lands on {string} with {int} generated hostile values in its parameters",
+  async function (this: SiteWorld, path: string, count: number) {
+    // A fixed seed keeps the run reproducible; the report names it with the values.
+    const seed = 20261122;
+    const values = fc.sample(
+      fc.oneof(
+        fc.string({ unit: "grapheme", maxLength: 40 }),
+        fc.string({ unit: fc.constantFrom(..."<>\"'`=&#%;/\\:(){}[] ".split("")), maxLength: 30 }),
+        fc
+          .constantFrom(...XSS_PAYLOADS)
+          .chain((payload) => fc.string({ maxLength: 8 }).map((noise) => noise + payload)),
+      ),
+      { numRuns: count, seed },
+    );
+    await this.attach(JSON.stringify({ seed, values }, null, 2), "application/json");
+    await landWithHostileValues(this, path, values);
+  },
+);
+
+function hostileRun(world: SiteWorld): HostileRun {
+  const run = runs.get(world);
+  if (!run) throw new Error("No hostile landing in this scenario.");
+  return run;
+}
+
+Then("no payload ran and no dialog opened", function (this: SiteWorld) {
+  const ran = hostileRun(this).landings.filter((landing) => landing.ran || landing.dialogs > 0);
+  expect(ran.map((landing) => landing.address)).toEqual([]);
+});
+
+Then("every link still leads where it leads without those parameters", function (this: SiteWorld) {
+  const { cleanTargets, landings } = hostileRun(this);
+  for (const landing of landings) {
+    expect(landing.targets, `links after landing on ${landing.address}`).toEqual(cleanTargets);
+  }
+});
