@@ -72,7 +72,12 @@ export function ModelsPanel({ id, open, menuName }: ModelsPanelProps) {
                       onFocus={() => setShown(entry)}
                     >
                       {entry.label}
-                      {entry.badge && <MenuBadge badge={entry.badge} />}
+                      {entry.badge && (
+                        <>
+                          {" "}
+                          <MenuBadge badge={entry.badge} />
+                        </>
+                      )}
                     </MenuLink>
                   </li>
                 ))}

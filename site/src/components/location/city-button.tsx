@@ -28,7 +28,13 @@ export function CityButton({ className, onOpen }: CityButtonProps) {
     >
       <PinIcon />
       <span>
-        Estou em <strong>{location?.cityName ?? NO_CITY}</strong>
+        {location ? (
+          <>
+            Estou em <strong>{location.cityName}</strong>
+          </>
+        ) : (
+          <strong>{NO_CITY}</strong>
+        )}
       </span>
     </button>
   );
