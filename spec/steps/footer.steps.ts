@@ -45,7 +45,11 @@ Then(
     await expect(link).toBeVisible();
     // An icon: a drawing inside a link that is named after its store or network.
     await expect(link).toHaveAttribute("aria-label", label);
-    await expect(link.locator("svg")).toBeVisible();
+    const icon = link.locator("img");
+    await icon.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     expect(new URL((await link.getAttribute("href")) ?? "").host).toBe(host);
   },
 );

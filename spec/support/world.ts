@@ -410,7 +410,6 @@ export class SiteWorld extends World {
     await this.page.unroute(blank);
   }
 
-
   /** From now on every document of the scenario finds local and session storage blocked (they throw). */
   async denyStorage(): Promise<void> {
     await this.context.addInitScript({ content: DENY_BROWSER_STORAGE });
