@@ -331,3 +331,13 @@ Then("the page has no site header", async function (this: SiteWorld) {
 Then("a screenshot of the window is attached as {string}", async function (this: SiteWorld, name: string) {
   await this.attachScreenshot(name);
 });
+
+Then("the header's menus link these pages:", async function (this: SiteWorld, table: DataTable) {
+  for (const [label = "", path = ""] of table.raw()) {
+    const links = header(this).getByRole("link", { name: label, exact: true });
+    await expect(links.first(), `the header's link "${label}"`).toHaveAttribute("href", path);
+    for (const href of await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")))) {
+      expect(href, `every visible "${label}" link of the header`).toBe(path);
+    }
+  }
+});

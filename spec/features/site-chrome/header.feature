@@ -154,3 +154,20 @@ Feature: The desktop header
     And the visitor clicks on the page outside the header
     Then no menu is open
     And the page scrolls again
+
+  @clause:ROUTE-1 @clause:ROUTE-3
+  Scenario: The header's menus lead to the menu routes and the secondary links
+    Given a visitor opens the home page
+    When the visitor opens the menu "Mundo MIT"
+    Then the header's menus link these pages:
+      | Ofertas                | /ofertas                                 |
+      | MIT Assinatura         | /mit-assinatura                          |
+      | Serviços e Benefícios  | /servicos-beneficios                     |
+      | Vendas Diretas         | /vendas-diretas                          |
+      | MIT Agro               | /mit-agro                                |
+      | MIT 4FUN               | /mit4fun                                 |
+      | Conheça o Mundo MIT    | /mundo-mit                               |
+      | Cotação                | /informacoes-pre-atendimento/cotacao     |
+      | Test drive             | /informacoes-pre-atendimento/test-drive  |
+      | Concessionárias        | /concessionarias                         |
+      | Institucional          | /institucional                           |
