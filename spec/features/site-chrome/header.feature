@@ -171,3 +171,11 @@ Feature: The desktop header
       | Test drive             | /informacoes-pre-atendimento/test-drive  |
       | Concessionárias        | /concessionarias                         |
       | Institucional          | /institucional                           |
+
+  @clause:CHROME-5
+  Scenario: Tabbing past the last link of a panel closes it
+    Given a visitor opens the home page
+    When the visitor opens the menu "Mundo MIT" from the keyboard
+    And the visitor reaches with the keyboard "MIT 4FUN" in the menu "Mundo MIT"
+    And the visitor presses Tab 2 times
+    Then no menu is open

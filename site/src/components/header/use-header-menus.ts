@@ -24,8 +24,8 @@ export const MOBILE_MENU_LABEL = "Menu";
 /**
  * The header's open/closed state (source spec §4): one panel or none; clicking
  * the open item closes it; a route change closes everything; so do Escape
- * (focus goes back to the button that opened it), a click outside the header
- * and crossing the desktop breakpoint. While anything is open the page does not
+ * (focus goes back to the button that opened it), a click or the focus moving
+ * outside the header, and crossing the desktop breakpoint. While anything is open the page does not
  * scroll. Each opening is reported to the data layer (menuView).
  */
 export function useHeaderMenus(path: string, header: RefObject<HTMLElement>): HeaderMenus {
@@ -73,11 +73,20 @@ export function useHeaderMenus(path: string, header: RefObject<HTMLElement>): He
     const onPointer = (event: PointerEvent) => {
       if (header.current && event.target instanceof Node && !header.current.contains(event.target)) closeAll();
     };
+    // Tabbing out of the header (to the page behind the panel) closes too, as a disclosure menu does.
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || !header.current || header.current.contains(target)) return;
+      if (target.closest("dialog")) return;
+      closeAll();
+    };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("focusin", onFocus);
     return () => {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("focusin", onFocus);
     };
   });
 
