@@ -1,6 +1,7 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapPage } from "./src/components/layout/wrap-page";
+import { routeChangeDelayed, routeChangeFinished } from "./src/components/route-progress/route-progress";
 import { systemClock } from "./src/rules/clock";
 import { startTracking } from "./src/tracking/start-tracking";
 
@@ -26,5 +27,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 
 /** The pixel counts its first page view itself; client-side navigations are told to it here. */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
+  routeChangeFinished();
   if (prevLocation && typeof window.fbq === "function") window.fbq("track", "PageView");
+};
+
+/** Gatsby reports a route change still loading after about a second: the progress bar shows (§2). */
+export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => {
+  routeChangeDelayed();
 };

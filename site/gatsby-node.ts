@@ -6,6 +6,7 @@ import { EVENTS } from "./src/catalogue/events";
 import { PICKUP_MENU, SUV_MENU } from "./src/catalogue/model-menu";
 import { MODELS } from "./src/catalogue/models";
 import { type Catalogue, CatalogueError, parseCatalogue } from "./src/catalogue/parse-catalogue";
+import { writeClientData } from "./src/client-data/write-client-data";
 import { ServiceHostError, serviceHostsFrom } from "./src/requests/service-hosts";
 import { modelAddress } from "./src/routes/model-address";
 import { STATIC_ROUTES } from "./src/routes/route-table";
@@ -59,4 +60,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     const context: ModelPageContext = { model, address, pageType: "model", builtOn };
     actions.createPage({ path: address, component: template("model"), context });
   }
+};
+
+/** The JSON the browser fetches on demand (municipalities, search index), in public/ for build and develop alike. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
+  await writeClientData(path.resolve(__dirname, "public"));
 };

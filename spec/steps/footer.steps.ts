@@ -17,3 +17,39 @@ Then("the footer links to {string} as {string}", async function (this: SiteWorld
   const link = footer(this).getByRole("link", { name: label, exact: true });
   await expect(link).toHaveAttribute("href", path);
 });
+
+Then("the footer has no link {string}", async function (this: SiteWorld, label: string) {
+  await expect(footer(this)).toBeVisible();
+  await expect(footer(this).getByRole("link", { name: label, exact: true })).toHaveCount(0);
+});
+
+Then("the page has no site footer", async function (this: SiteWorld) {
+  await expect(this.page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(footer(this)).toHaveCount(0);
+});
+
+Then(
+  "the footer's {string} leads to the external address {string}",
+  async function (this: SiteWorld, label: string, address: string) {
+    const link = footer(this).getByRole("link", { name: label, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", address);
+    expect(new URL(address).origin).not.toBe(new URL(this.baseUrl).origin);
+  },
+);
+
+Then(
+  "the footer shows the {word} {string} as an icon leading to {string}",
+  async function (this: SiteWorld, _kind: string, label: string, host: string) {
+    const link = footer(this).getByRole("link", { name: label, exact: true });
+    await expect(link).toBeVisible();
+    // An icon: a drawing inside a link that is named after its store or network.
+    await expect(link).toHaveAttribute("aria-label", label);
+    const icon = link.locator("img");
+    await icon.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(new URL((await link.getAttribute("href")) ?? "").host).toBe(host);
+  },
+);

@@ -26,3 +26,7 @@ Then("the address is {string}", async function (this: SiteWorld, expected: strin
   const url = this.currentUrl();
   expect(url.pathname + url.search + url.hash).toBe(expected);
 });
+
+When("the visitor moves within the site to {string}", async function (this: SiteWorld, path: string) {
+  await this.navigateWithinSite(path);
+});

@@ -24,13 +24,16 @@ function pageLink(world: SiteWorld, label: string): Locator {
   return world.page.getByRole("main").getByRole("link", { name: label, exact: true });
 }
 
+// Below 1080 px the header's menus sit behind the hamburger: the steps open it first.
 When("the visitor follows the menu link {string}", async function (this: SiteWorld, label: string) {
+  await this.revealMainMenu();
   await this.followLink(mainMenuLink(this, label));
 });
 
 When(
   "the visitor follows the link {string} of the menu {string}",
   async function (this: SiteWorld, label: string, menu: string) {
+    await this.revealMainMenu();
     await this.followLink(
       this.page.getByRole("navigation", { name: menu, exact: true }).getByRole("link", { name: label, exact: true }),
     );

@@ -1,4 +1,4 @@
-import { Given } from "@cucumber/cucumber";
+import { Given, When } from "@cucumber/cucumber";
 import type { SiteWorld } from "../support/world";
 
 /** The visitor's calendar: "today" as the visitor's clock reads it, set before the visit. */
@@ -10,3 +10,8 @@ Given(
     await this.setClockTo(new Date(`${year}-${month}-${day}T12:00:00-03:00`));
   },
 );
+
+/** Time passes on the page's virtual clock: its timers fire, nothing sleeps. */
+When("{float} second(s) pass(es)", async function (this: SiteWorld, seconds: number) {
+  await this.passTime(Math.round(seconds * 1000));
+});

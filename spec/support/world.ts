@@ -59,6 +59,8 @@ export class SiteWorld extends World {
   readonly dataLayerPushes: DataLayerEntry[] = [];
   /** Every address the pages of this scenario requested. */
   readonly requestedUrls: string[] = [];
+  /** Releases of page data held back by holdPageData. */
+  private readonly heldPageData: Array<() => void> = [];
   private contextRef: BrowserContext | undefined;
   private pageRef: Page | undefined;
 
@@ -144,6 +146,7 @@ export class SiteWorld extends World {
   async close({ keepTrace }: { keepTrace: boolean }): Promise<Buffer | undefined> {
     const context = this.contextRef;
     if (!context) return undefined;
+    this.releaseHeldPageData();
     let trace: Buffer | undefined;
     if (TRACE_MODE !== "off") {
       if (keepTrace) {
@@ -255,7 +258,94 @@ export class SiteWorld extends World {
     await this.page.clock.runFor(milliseconds);
   }
 
+  /**
+   * Moves within the site as its own links do (a client-side navigation, no
+   * page load), for paths no visible link leads to; waits until the page there is ready.
+   */
+  async navigateWithinSite(path: string): Promise<void> {
+    await this.page.evaluate((target) => {
+      const navigate = (window as unknown as { ___navigate?: (to: string) => void }).___navigate;
+      if (!navigate) throw new Error("The site's router is not ready.");
+      navigate(target);
+    }, path);
+    await this.waitForPageReadyAt(path);
+  }
+
+  /**
+   * Holds back the data of the page at `path` (Gatsby's page-data.json) until
+   * `releaseHeldPageData` is called, as a slow network would: a route change to
+   * it then stays in progress. Requests are held, not delayed by a timer.
+   */
+  async holdPageData(path: string): Promise<void> {
+    const segment = path === "/" ? "index" : path.replace(/^\/|\/$/g, "");
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.heldPageData.push(release);
+    await this.page.route(`**/page-data/${segment}/page-data.json`, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+  }
+
+  /** Lets every page data held by holdPageData through. */
+  releaseHeldPageData(): void {
+    for (const release of this.heldPageData.splice(0)) release();
+  }
+
+  // ---- Scrolling and the pointer ------------------------------------------------------
+
+  /** How far the page is scrolled down, in CSS pixels. */
+  async scrollPosition(): Promise<number> {
+    return this.page.evaluate(() => window.scrollY);
+  }
+
+  /** Turns the mouse wheel (or swipes) near the bottom middle of the window, as a visitor scrolling. */
+  async scrollWithWheel(deltaY: number): Promise<void> {
+    await this.page.mouse.move(this.viewport.width / 2, this.viewport.height - 40);
+    await this.page.mouse.wheel(0, deltaY);
+  }
+
+  /** Whether the page's own scrolling is locked (its viewport does not scroll). */
+  async pageScrollIsLocked(): Promise<boolean> {
+    return this.page.evaluate(
+      () =>
+        getComputedStyle(document.body).overflowY === "hidden" ||
+        getComputedStyle(document.documentElement).overflowY === "hidden",
+    );
+  }
+
+  /**
+   * Reaches the main menu: on a phone or tablet it sits behind the hamburger
+   * ('Menu'), which is opened when it is closed; on the desktop it is in view.
+   */
+  async revealMainMenu(): Promise<void> {
+    const hamburger = this.page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
+    if ((await hamburger.isVisible()) && (await hamburger.getAttribute("aria-expanded")) === "false") {
+      await hamburger.click();
+    }
+  }
+
   // ---- Browser storage and cookies -----------------------------------------------------
+
+  /**
+   * Puts entries in the site's local storage before the visitor's first page,
+   * as an earlier visit would have left them. They are written from a blank
+   * document of the site's origin (answered by the suite, not the server), so
+   * no page of the site runs before they are there.
+   */
+  async putInLocalStorage(entries: Record<string, string>): Promise<void> {
+    const blank = this.address("/__spec-blank");
+    await this.page.route(blank, (route) =>
+      route.fulfill({ contentType: "text/html", body: '<!doctype html><link rel="icon" href="data:,">' }),
+    );
+    await this.page.goto(blank);
+    await this.page.evaluate((values) => {
+      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+    }, entries);
+    await this.page.unroute(blank);
+  }
 
   /** From now on every document of the scenario finds local and session storage blocked (they throw). */
   async denyStorage(): Promise<void> {

@@ -35,3 +35,75 @@ Feature: The site footer
       | /imprensa        | Imprensa        |
       | /fale-conosco    | Fale conosco    |
       | /mapa-do-site    | Mapa do site    |
+
+  @clause:FOOTER-2
+  Scenario: On the launch page of the new Outlander the footer leaves out recall, press and the site map
+    Given a visitor opens "/novo-outlander"
+    Then the footer has no link "Recall"
+    And the footer has no link "Imprensa"
+    And the footer has no link "Mapa do site"
+    And the footer links to "/institucional" as "Institucional"
+    And the footer links to "/fale-conosco" as "Fale conosco"
+    And the footer offers the cookie preferences
+
+  @clause:FOOTER-4
+  Scenario: The privacy channel is an external form
+    Given a visitor opens the home page
+    Then the footer's "Canal de privacidade" leads to the external address "https://privacidade.mitsubishimotors.com.br/solicitacao"
+
+  @clause:PRODUCT-6 @clause:CHROME-10
+  Scenario Outline: The footer shows the <store> badge
+    Given a visitor opens the home page
+    Then the footer shows the badge "<name>" as an icon leading to "<host>"
+
+    Examples:
+      | store       | name                      | host              |
+      | App Store   | Baixar na App Store       | apps.apple.com    |
+      | Google Play | Disponível no Google Play | play.google.com   |
+
+  @clause:PRODUCT-9 @clause:CHROME-10
+  Scenario Outline: The footer shows <network> as an icon
+    Given a visitor opens the home page
+    Then the footer shows the network "<network>" as an icon leading to "<host>"
+
+    Examples:
+      | network   | host              |
+      | Instagram | www.instagram.com |
+      | Facebook  | www.facebook.com  |
+      | YouTube   | www.youtube.com   |
+
+  @clause:FOOTER-3 @clause:CHROME-7
+  Scenario: The cookie preferences keep the visitor's choices and can be reopened
+    Given a visitor opens the home page
+    When the visitor opens the cookie preferences
+    Then the cookie category "Necessários" is on and cannot be switched off
+    And the cookie category "Análise" is off
+    And the cookie category "Marketing" is off
+    And the page does not scroll
+    And a screenshot of the window is attached as "Preferências de cookies, 1280 px"
+    When the visitor switches on "Análise"
+    And the visitor presses "Salvar preferências" in the cookie preferences
+    Then the cookie preferences are closed
+    And the cookie preferences button has the focus
+    And the browser keeps the cookie choices: analytics yes, marketing no
+    When the visitor reloads the page
+    And the visitor opens the cookie preferences
+    Then the cookie category "Análise" is on
+    And the cookie category "Marketing" is off
+    When the visitor presses "Recusar opcionais" in the cookie preferences
+    Then the browser keeps the cookie choices: analytics no, marketing no
+
+  @mobile @clause:FOOTER-3 @clause:CHROME-7
+  Scenario: On a phone the visitor accepts every cookie
+    Given a visitor opens the home page
+    When the visitor opens the cookie preferences
+    And the visitor presses "Aceitar todos" in the cookie preferences
+    Then the browser keeps the cookie choices: analytics yes, marketing yes
+
+  @clause:CHROME-7
+  Scenario: Stored choices that cannot be trusted count as none
+    Given the browser keeps '{"version":1,"necessary":false,"analytics":"sim"}' under "cookiePreferences"
+    When a visitor opens the home page
+    And the visitor opens the cookie preferences
+    Then the cookie category "Análise" is off
+    And the cookie category "Marketing" is off

@@ -25,7 +25,7 @@ Feature: Internal links carry the campaign along
       | utm_content | banner topo  |
       | campanha    | verão 2025   |
       | fbclid      | fb-1         |
-    When the visitor follows the menu link "Modelos"
+    When the visitor follows "Ver todos os modelos" in the menu "Modelos"
     And the visitor chooses the model "Outlander" in the list of models
     Then the address is at "/suv-e-crossovers/outlander"
     And the address carries exactly these parameters:
@@ -90,7 +90,7 @@ Feature: Internal links carry the campaign along
       | utm_source | google |
       | utm_medium | cpc    |
       | campanha   | verao  |
-    When the visitor follows the menu link "Modelos"
+    When the visitor follows "Ver todos os modelos" in the menu "Modelos"
     Then the address carries exactly these parameters:
       | utm_source | google |
       | utm_medium | cpc    |
@@ -101,7 +101,7 @@ Feature: Internal links carry the campaign along
       | utm_source | google |
       | utm_medium | cpc    |
       | campanha   | verao  |
-    When the visitor follows the menu link "Mundo MIT"
+    When the visitor follows "Conheça o Mundo MIT" in the menu "Mundo MIT"
     Then the address is at "/mundo-mit"
     And the address carries exactly these parameters:
       | utm_source | google |

@@ -1,0 +1,155 @@
+import type { Location } from "../../../contracts/location";
+import type { Municipality } from "../../../contracts/municipality";
+import { LOCATION_MODAL_DELAY_MS, STORAGE_KEYS } from "../rules/constants";
+
+/**
+ * The visitor's city and the city-selection modal (source spec §4 "Location").
+ *
+ * - On load the city is read from local storage (`location`); what is not a
+ *   location there counts as none.
+ * - With none stored, the modal opens by itself LOCATION_MODAL_DELAY_MS after
+ *   load, never before.
+ * - The visitor may open it at any time by clicking the city (decision
+ *   CHROME-2: also before the timer; an explicit opening cancels the automatic
+ *   one, so the modal never comes back by itself during that page load).
+ * - Choosing a city stores it and shows it at once; closing without choosing
+ *   stores nothing, so the next page load asks again.
+ *
+ * Plain state outside React, so it survives client-side navigations and is
+ * testable in Node; the header and the modal read it through use-city-selection.
+ *
+ * The stored value is parsed with its contract (zod), whose code is fetched
+ * only when something is stored: a first visit loads no parser at all. Until
+ * the parse answers, the automatic opening waits; when it answers "no city",
+ * the opening keeps its time, counted from load (at once if that time is past).
+ */
+
+export interface CitySelectionState {
+  /** The chosen city; null until one is chosen or read from storage. */
+  location: Location | null;
+  /** Whether the modal is showing (the Layout may still hide it on form-vip paths). */
+  modalOpen: boolean;
+}
+
+export interface CitySelectionEnvironment {
+  /** A getter, because merely reading `window.localStorage` throws when storage is blocked. */
+  storage: () => Storage;
+  /** Reads what storage holds under `location` with the location contract: the location, or null. */
+  parse: (stored: string) => Promise<Location | null>;
+  /** Milliseconds on the page's clock (timers and this clock move together). */
+  now: () => number;
+  setTimer: (run: () => void, ms: number) => unknown;
+  clearTimer: (timer: unknown) => void;
+  warn: (message: string, error?: unknown) => void;
+}
+
+export interface CitySelection {
+  getState(): CitySelectionState;
+  subscribe(listener: () => void): () => void;
+  /** Once per page load: reads the stored city and, without one, sets the timer of the automatic opening. */
+  start(): Promise<void>;
+  /** The stored value changed (another tab): read it again. */
+  reread(): Promise<void>;
+  /** The visitor asked for the modal (the city in the header). */
+  open(): void;
+  close(): void;
+  choose(municipality: Municipality): void;
+}
+
+export function createCitySelection(environment: CitySelectionEnvironment): CitySelection {
+  let state: CitySelectionState = { location: null, modalOpen: false };
+  let started = false;
+  let timer: unknown;
+  const listeners = new Set<() => void>();
+
+  const update = (next: Partial<CitySelectionState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  /** Whether the visitor has opened, closed or chosen since load: the automatic opening is then off. */
+  let visitorActed = false;
+
+  const storedText = (): string | null => {
+    try {
+      return environment.storage().getItem(STORAGE_KEYS.location);
+    } catch {
+      // Storage blocked: no city is known, which is what the visitor sees anyway.
+      return null;
+    }
+  };
+
+  const readStored = async (): Promise<Location | null> => {
+    const stored = storedText();
+    if (!stored) return null;
+    try {
+      return await environment.parse(stored);
+    } catch (error) {
+      environment.warn("[location] Could not read the stored city.", error);
+      return null;
+    }
+  };
+
+  const cancelAutomaticOpening = () => {
+    visitorActed = true;
+    if (timer === undefined) return;
+    environment.clearTimer(timer);
+    timer = undefined;
+  };
+
+  const scheduleAutomaticOpening = (dueAt: number) => {
+    if (visitorActed || state.location) return;
+    const openNow = () => {
+      timer = undefined;
+      update({ modalOpen: true });
+    };
+    const wait = dueAt - environment.now();
+    if (wait <= 0) openNow();
+    else timer = environment.setTimer(openNow, wait);
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async start() {
+      if (started) return;
+      started = true;
+      const dueAt = environment.now() + LOCATION_MODAL_DELAY_MS;
+      if (!storedText()) {
+        scheduleAutomaticOpening(dueAt);
+        return;
+      }
+      const location = await readStored();
+      // A choice made meanwhile wins over what was stored.
+      if (location && !state.location) update({ location });
+      else scheduleAutomaticOpening(dueAt);
+    },
+    async reread() {
+      const location = await readStored();
+      if (location) cancelAutomaticOpening();
+      update({ location });
+    },
+    open() {
+      cancelAutomaticOpening();
+      update({ modalOpen: true });
+    },
+    close() {
+      cancelAutomaticOpening();
+      update({ modalOpen: false });
+    },
+    choose(municipality) {
+      cancelAutomaticOpening();
+      const location: Location = { isOpened: false, id: municipality.id, cityName: municipality.name };
+      try {
+        environment.storage().setItem(STORAGE_KEYS.location, JSON.stringify(location));
+      } catch (error) {
+        // The choice still holds for this visit; only remembering it failed.
+        environment.warn("[location] Could not keep the chosen city in local storage.", error);
+      }
+      update({ location, modalOpen: false });
+    },
+  };
+}

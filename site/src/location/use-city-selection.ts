@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from "react";
+import { STORAGE_KEYS } from "../rules/constants";
+import { type CitySelection, type CitySelectionState, createCitySelection } from "./city-selection";
+
+/** The page's one city selection, made on first use in the browser. */
+let citySelection: CitySelection | undefined;
+
+export function browserCitySelection(): CitySelection {
+  if (!citySelection) {
+    const selection = createCitySelection({
+      storage: () => window.localStorage,
+      // The contract's parser (zod) loads only when something is stored.
+      parse: (stored) => import("../../../contracts/location").then((module) => module.parseStoredLocation(stored)),
+      now: () => Date.now(),
+      setTimer: (run, ms) => window.setTimeout(run, ms),
+      clearTimer: (timer) => window.clearTimeout(timer as number),
+      warn: (message, error) => console.warn(message, error),
+    });
+    window.addEventListener("storage", (event) => {
+      if (event.key === STORAGE_KEYS.location || event.key === null) void selection.reread();
+    });
+    citySelection = selection;
+  }
+  return citySelection;
+}
+
+/** What the server renders and hydration starts from: no city known yet, no modal. */
+const SERVER_STATE: CitySelectionState = { location: null, modalOpen: false };
+const noSubscription = () => () => undefined;
+
+/** The city selection's state; on the server and during hydration, none. */
+export function useCitySelection(): CitySelectionState {
+  return useSyncExternalStore(
+    typeof window === "undefined" ? noSubscription : (listener) => browserCitySelection().subscribe(listener),
+    () => browserCitySelection().getState(),
+    () => SERVER_STATE,
+  );
+}

@@ -1,0 +1,119 @@
+import { Given, Then, When } from "@cucumber/cucumber";
+import type { Locator } from "playwright-core";
+import { STORAGE_KEYS } from "../../site/src/rules/constants";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/**
+ * The visitor's city (source spec §3 "Location", §4): the city in the header,
+ * the city-selection modal, and what the browser keeps under `location`.
+ */
+
+const MODAL_NAME = "Escolha sua cidade";
+
+function modal(world: SiteWorld): Locator {
+  return world.page.getByRole("dialog", { name: MODAL_NAME });
+}
+
+function cityField(world: SiteWorld): Locator {
+  return modal(world).getByRole("combobox", { name: "Cidade" });
+}
+
+function cityButton(world: SiteWorld): Locator {
+  return world.page.getByRole("banner").getByRole("button", { name: /^(Escolha sua cidade|Estou em .+)$/ });
+}
+
+Given(
+  "the visitor chose {string} \\(IBGE {int}) on an earlier visit",
+  async function (this: SiteWorld, cityName: string, id: number) {
+    await this.putInLocalStorage({ [STORAGE_KEYS.location]: JSON.stringify({ isOpened: false, id, cityName }) });
+  },
+);
+
+Given("the browser keeps {string} under {string}", async function (this: SiteWorld, value: string, key: string) {
+  await this.putInLocalStorage({ [key]: value });
+});
+
+When("the visitor clicks the city in the header", async function (this: SiteWorld) {
+  await cityButton(this).click();
+});
+
+When("the visitor looks for the city {string}", async function (this: SiteWorld, query: string) {
+  await cityField(this).fill(query);
+});
+
+When("the visitor chooses {string} in the list of cities", async function (this: SiteWorld, option: string) {
+  await modal(this).getByRole("option", { name: option, exact: true }).click();
+});
+
+When("the visitor presses {string} in the city field", async function (this: SiteWorld, key: string) {
+  await cityField(this).press(key);
+});
+
+When("the visitor closes the city selection", async function (this: SiteWorld) {
+  await modal(this).getByRole("button", { name: "Fechar", exact: true }).click();
+});
+
+When("the visitor presses Tab {int} times", async function (this: SiteWorld, times: number) {
+  for (let i = 0; i < times; i += 1) await this.page.keyboard.press("Tab");
+});
+
+Then("the city selection is open", async function (this: SiteWorld) {
+  await expect(modal(this)).toBeVisible();
+});
+
+Then("the city selection is closed", async function (this: SiteWorld) {
+  // A round trip to the page first, so what its timers did has rendered.
+  await this.page.evaluate(() => 0);
+  await expect(modal(this)).toHaveCount(0);
+});
+
+Then("the city field has the focus", async function (this: SiteWorld) {
+  await expect(cityField(this)).toBeFocused();
+});
+
+Then("the focus is still inside the city selection", async function (this: SiteWorld) {
+  const inside = await modal(this).evaluate((dialog) => dialog.contains(document.activeElement));
+  expect(inside).toBe(true);
+});
+
+Then("the city button has the focus", async function (this: SiteWorld) {
+  await expect(cityButton(this)).toBeFocused();
+});
+
+Then("the list of cities starts with:", async function (this: SiteWorld, table: { raw(): string[][] }) {
+  const expected = table.raw().map(([name]) => name ?? "");
+  const options = modal(this).getByRole("option");
+  await expect(options.first()).toBeVisible();
+  const names = await options.evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")));
+  expect(names.slice(0, expected.length)).toEqual(expected);
+});
+
+Then("the list of cities shows {int} cities", async function (this: SiteWorld, count: number) {
+  await expect(modal(this).getByRole("option")).toHaveCount(count);
+});
+
+Then("the city selection says {string}", async function (this: SiteWorld, message: string) {
+  await expect(modal(this).getByRole("status")).toHaveText(message);
+});
+
+Then("the city selection says something like {string}", async function (this: SiteWorld, pattern: string) {
+  await expect(modal(this).getByRole("status")).toHaveText(new RegExp(pattern));
+});
+
+Then("the header says {string}", async function (this: SiteWorld, text: string) {
+  await expect(cityButton(this)).toHaveAccessibleName(text);
+  await expect(cityButton(this)).toBeVisible();
+});
+
+Then(
+  "the browser keeps the city {string} with the IBGE code {int}",
+  async function (this: SiteWorld, cityName: string, id: number) {
+    const stored = (await this.storageEntries("localStorage"))[STORAGE_KEYS.location];
+    expect(JSON.parse(stored ?? "null")).toEqual({ isOpened: false, id, cityName });
+  },
+);
+
+Then("the browser keeps no city", async function (this: SiteWorld) {
+  expect((await this.storageEntries("localStorage"))[STORAGE_KEYS.location]).toBeUndefined();
+});

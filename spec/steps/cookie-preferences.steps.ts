@@ -1,0 +1,69 @@
+import { Then, When } from "@cucumber/cucumber";
+import type { Locator } from "playwright-core";
+import { COOKIE_PREFERENCES_KEY } from "../../contracts/cookie-preferences";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/** The visitor's cookie choices (decision CHROME-7), made in the footer's dialog. */
+
+function preferencesButton(world: SiteWorld): Locator {
+  return world.page.getByRole("contentinfo").getByRole("button", { name: "Preferências de cookies", exact: true });
+}
+
+function dialog(world: SiteWorld): Locator {
+  return world.page.getByRole("dialog", { name: "Preferências de cookies" });
+}
+
+function category(world: SiteWorld, name: string): Locator {
+  return dialog(world).getByRole("switch", { name, exact: true });
+}
+
+When("the visitor opens the cookie preferences", async function (this: SiteWorld) {
+  await preferencesButton(this).click();
+  await expect(dialog(this)).toBeVisible();
+});
+
+When("the visitor switches on {string}", async function (this: SiteWorld, name: string) {
+  await category(this, name).check();
+});
+
+When("the visitor presses {string} in the cookie preferences", async function (this: SiteWorld, label: string) {
+  await dialog(this).getByRole("button", { name: label, exact: true }).click();
+});
+
+Then("the footer offers the cookie preferences", async function (this: SiteWorld) {
+  await expect(preferencesButton(this)).toBeVisible();
+});
+
+Then(
+  /^the cookie category "([^"]+)" is (on|off)( and cannot be switched off)?$/,
+  async function (this: SiteWorld, name: string, state: string, locked: string | undefined) {
+    const toggle = category(this, name);
+    if (state === "on") await expect(toggle).toBeChecked();
+    else await expect(toggle).not.toBeChecked();
+    if (locked) await expect(toggle).toBeDisabled();
+    else await expect(toggle).toBeEnabled();
+  },
+);
+
+Then("the cookie preferences are closed", async function (this: SiteWorld) {
+  await expect(dialog(this)).toHaveCount(0);
+});
+
+Then("the cookie preferences button has the focus", async function (this: SiteWorld) {
+  await expect(preferencesButton(this)).toBeFocused();
+});
+
+Then(
+  /^the browser keeps the cookie choices: analytics (yes|no), marketing (yes|no)$/,
+  async function (this: SiteWorld, analytics: string, marketing: string) {
+    const stored = JSON.parse((await this.storageEntries("localStorage"))[COOKIE_PREFERENCES_KEY] ?? "null");
+    expect(stored).toMatchObject({
+      version: 1,
+      necessary: true,
+      analytics: analytics === "yes",
+      marketing: marketing === "yes",
+    });
+    expect(new Date(stored.savedAt).getTime()).toBe(await this.pageTime());
+  },
+);

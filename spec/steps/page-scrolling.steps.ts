@@ -1,0 +1,23 @@
+import { Then } from "@cucumber/cucumber";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/**
+ * Whether the visitor can scroll the page (source spec §4: an open menu or
+ * search locks page scrolling). The wheel is turned over the page; a locked
+ * page neither moves nor lets its viewport scroll.
+ */
+
+Then("the page does not scroll", async function (this: SiteWorld) {
+  const before = await this.scrollPosition();
+  await this.scrollWithWheel(600);
+  expect(await this.pageScrollIsLocked(), "the page's scrolling is locked").toBe(true);
+  expect(await this.scrollPosition()).toBe(before);
+});
+
+Then("the page scrolls again", async function (this: SiteWorld) {
+  expect(await this.pageScrollIsLocked(), "the page's scrolling is unlocked").toBe(false);
+  const before = await this.scrollPosition();
+  await this.scrollWithWheel(600);
+  await expect.poll(() => this.scrollPosition()).toBeGreaterThan(before);
+});

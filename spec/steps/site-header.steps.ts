@@ -1,0 +1,343 @@
+import { type DataTable, Then, When } from "@cucumber/cucumber";
+import type { Locator } from "playwright-core";
+import { EXTERNAL_LINKS } from "../../site/src/external-links";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/**
+ * The site-wide header (source spec §2): the top bar, the main menu and its
+ * Modelos and Mundo MIT panels, the mobile menu and its accordions, at every
+ * width. Locators are by role and accessible name.
+ */
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function header(world: SiteWorld): Locator {
+  return world.page.getByRole("banner");
+}
+
+function mainMenu(world: SiteWorld): Locator {
+  return header(world).getByRole("navigation", { name: "Menu principal", exact: true });
+}
+
+function hamburger(world: SiteWorld): Locator {
+  return header(world).getByRole("button", { name: "Menu", exact: true });
+}
+
+function panelButton(world: SiteWorld, label: string): Locator {
+  return mainMenu(world).getByRole("button", { name: label, exact: true });
+}
+
+/** The panel (or accordion) a menu button controls. */
+async function panelOf(world: SiteWorld, label: string): Promise<Locator> {
+  const id = await panelButton(world, label).getAttribute("aria-controls");
+  if (!id) throw new Error(`The menu button "${label}" names no panel it controls.`);
+  return world.page.locator(`[id="${id}"]`);
+}
+
+/** A model entry of the Modelos panel, whatever label ('Lançamento', 'Série especial') it carries. */
+function modelEntry(panel: Locator, model: string): Locator {
+  return panel.getByRole("link", { name: new RegExp(`^${escapeRegExp(model)}(\\s+(Lançamento|Série especial))?$`) });
+}
+
+async function openPanel(world: SiteWorld, label: string): Promise<Locator> {
+  await world.revealMainMenu();
+  const button = panelButton(world, label);
+  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  return panelOf(world, label);
+}
+
+/** The texts of a list's links without the labels they carry. */
+async function entryNames(list: Locator): Promise<string[]> {
+  return list
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => (link.firstChild?.textContent ?? "").trim()));
+}
+
+// ---- Top bar ------------------------------------------------------------------------
+
+Then("the header offers the city button {string}", async function (this: SiteWorld, text: string) {
+  await expect(header(this).getByRole("button", { name: text, exact: true })).toBeVisible();
+});
+
+Then("the top bar links to {string} as {string}", async function (this: SiteWorld, path: string, label: string) {
+  await expect(header(this).getByRole("link", { name: label, exact: true })).toHaveAttribute("href", path);
+});
+
+Then("the header links to the customer area on its own site", async function (this: SiteWorld) {
+  const link = header(this).getByRole("link", { name: "Área do cliente", exact: true });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute("href", EXTERNAL_LINKS.customerArea);
+  expect(new URL(EXTERNAL_LINKS.customerArea).origin).not.toBe(new URL(this.baseUrl).origin);
+});
+
+Then("the customer-area link shows the icon {string}", async function (this: SiteWorld, icon: string) {
+  const link = header(this).getByRole("link", { name: "Área do cliente", exact: true });
+  await expect(link.getByRole("img", { name: icon, exact: true })).toBeVisible();
+});
+
+Then(
+  "the header's service links are {string}, {string} and {string}",
+  async function (this: SiteWorld, first: string, second: string, third: string) {
+    const labels = [first, second, third];
+    const services = header(this).getByRole("navigation", { name: "Atendimento", exact: true });
+    await expect(services.getByRole("link")).toHaveText(labels);
+  },
+);
+
+Then("the main menu sits below the top bar", async function (this: SiteWorld) {
+  const city = header(this).getByRole("button", { name: /cidade|Estou em/ });
+  const [cityBox, menuBox] = [await city.boundingBox(), await mainMenu(this).boundingBox()];
+  expect(cityBox && menuBox, "both the city and the main menu are shown").toBeTruthy();
+  if (cityBox && menuBox) expect(menuBox.y).toBeGreaterThanOrEqual(cityBox.y + cityBox.height);
+});
+
+Then("the main menu reads:", async function (this: SiteWorld, table: DataTable) {
+  const expected = table.raw().map(([label]) => label ?? "");
+  const entries = mainMenu(this)
+    .getByRole("listitem")
+    .filter({ has: this.page.locator(":scope > a, :scope > button") });
+  await expect(entries.locator(":scope > a, :scope > button")).toHaveText(expected);
+});
+
+// ---- Panels ---------------------------------------------------------------------------
+
+When("the visitor opens the menu {string}", async function (this: SiteWorld, label: string) {
+  await openPanel(this, label);
+});
+
+When("the visitor clicks {string} in the main menu", async function (this: SiteWorld, label: string) {
+  await panelButton(this, label).click();
+});
+
+When("the visitor opens the menu {string} from the keyboard", async function (this: SiteWorld, label: string) {
+  await panelButton(this, label).focus();
+  await this.page.keyboard.press("Enter");
+});
+
+When(
+  "the visitor follows {string} in the menu {string}",
+  async function (this: SiteWorld, label: string, menu: string) {
+    const panel = await openPanel(this, menu);
+    await this.followLink(panel.getByRole("link", { name: label, exact: true }).or(modelEntry(panel, label)).first());
+  },
+);
+
+When(
+  /^the visitor (points at|reaches with the keyboard) "([^"]+)" in the menu "([^"]+)"$/,
+  async function (this: SiteWorld, gesture: string, entry: string, menu: string) {
+    const panel = await panelOf(this, menu);
+    const link = panel.getByRole("link", { name: entry, exact: true }).or(modelEntry(panel, entry)).first();
+    if (gesture === "points at") await link.hover();
+    else await link.focus();
+  },
+);
+
+When("the visitor presses Escape", async function (this: SiteWorld) {
+  await this.page.keyboard.press("Escape");
+});
+
+When("the visitor clicks on the page outside the header", async function (this: SiteWorld) {
+  await this.page.mouse.click(this.viewport.width / 2, this.viewport.height - 24);
+});
+
+Then("the menu {string} is open", async function (this: SiteWorld, label: string) {
+  await expect(panelButton(this, label)).toHaveAttribute("aria-expanded", "true");
+  await expect(await panelOf(this, label)).toBeVisible();
+});
+
+Then("the menu {string} is closed", async function (this: SiteWorld, label: string) {
+  await expect(panelButton(this, label)).toHaveAttribute("aria-expanded", "false");
+  await expect(await panelOf(this, label)).toBeHidden();
+});
+
+Then("no menu is open", async function (this: SiteWorld) {
+  for (const label of ["Modelos", "Mundo MIT"]) {
+    const button = header(this).getByRole("button", { name: label, exact: true, includeHidden: true });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  }
+  if (await hamburger(this).isVisible()) await expect(hamburger(this)).toHaveAttribute("aria-expanded", "false");
+});
+
+Then("the button {string} of the main menu has the focus", async function (this: SiteWorld, label: string) {
+  await expect(panelButton(this, label)).toBeFocused();
+});
+
+Then(
+  "the menu {string} shows a model image of {int} by {int} pixels",
+  async function (this: SiteWorld, menu: string, width: number, height: number) {
+    const image = (await panelOf(this, menu)).getByRole("img");
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute("width", String(width));
+    await expect(image).toHaveAttribute("height", String(height));
+    const box = await image.boundingBox();
+    expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([width, height]);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
+  },
+);
+
+Then(
+  "the model image shows {string} from the image service as {string}",
+  async function (this: SiteWorld, model: string, imageId: string) {
+    const image = (await panelOf(this, "Modelos")).getByRole("img", { name: `Ilustração: ${model}`, exact: true });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(async () => {
+        const source = new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc || element.src));
+        return source.searchParams.get("url") ?? source.pathname;
+      })
+      .toBe(`/api/images/v1.0/${imageId}`);
+  },
+);
+
+Then(
+  /^the menu "([^"]+)" lists the (SUVs|pickups) "([^"]+)"$/,
+  async function (this: SiteWorld, menu: string, kind: string, names: string) {
+    const list = (await panelOf(this, menu)).getByRole("list", { name: kind === "SUVs" ? "SUVs" : "Picapes" });
+    expect(await entryNames(list)).toEqual(names.split(", "));
+  },
+);
+
+Then(
+  "the model {string} in the menu carries the label {string}",
+  async function (this: SiteWorld, model: string, badge: string) {
+    const entry = modelEntry(await panelOf(this, "Modelos"), model);
+    await expect(entry).toHaveAccessibleName(`${model} ${badge}`);
+  },
+);
+
+Then("the model {string} in the menu carries no label", async function (this: SiteWorld, model: string) {
+  await expect(modelEntry(await panelOf(this, "Modelos"), model)).toHaveAccessibleName(model);
+});
+
+Then("the menu {string} lists these links:", async function (this: SiteWorld, menu: string, table: DataTable) {
+  const panel = await panelOf(this, menu);
+  const expected = table.raw().map(([label, path]) => [label ?? "", path ?? ""]);
+  const links = panel.getByRole("link");
+  await expect(links).toHaveCount(expected.length);
+  const actual = await links.evaluateAll((elements) =>
+    elements.map((element) => [(element.textContent ?? "").trim(), element.getAttribute("href") ?? ""]),
+  );
+  expect(actual).toEqual(expected);
+});
+
+Then("the menu {string} shows the logo {string}", async function (this: SiteWorld, menu: string, logo: string) {
+  const image = (await panelOf(this, menu)).getByRole("img", { name: logo, exact: true });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+Then("the menu {string} shows no image", async function (this: SiteWorld, menu: string) {
+  await expect((await panelOf(this, menu)).getByRole("img")).toHaveCount(0);
+});
+
+// ---- The mobile menu -------------------------------------------------------------------
+
+When("the visitor opens the mobile menu", async function (this: SiteWorld) {
+  await expect(hamburger(this)).toHaveAttribute("aria-expanded", "false");
+  await hamburger(this).click();
+});
+
+When("the visitor closes the mobile menu", async function (this: SiteWorld) {
+  await expect(hamburger(this)).toHaveAttribute("aria-expanded", "true");
+  await hamburger(this).click();
+});
+
+Then("the main menu is hidden behind the button {string}", async function (this: SiteWorld, label: string) {
+  const button = header(this).getByRole("button", { name: label, exact: true });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(mainMenu(this)).toBeHidden();
+});
+
+Then("the main menu is in view without a menu button", async function (this: SiteWorld) {
+  await expect(mainMenu(this)).toBeVisible();
+  await expect(hamburger(this)).toBeHidden();
+});
+
+Then("the mobile menu is open", async function (this: SiteWorld) {
+  await expect(hamburger(this)).toHaveAttribute("aria-expanded", "true");
+  await expect(mainMenu(this)).toBeVisible();
+});
+
+Then("the mobile menu offers {string}", async function (this: SiteWorld, label: string) {
+  await expect(
+    header(this)
+      .getByRole("link", { name: label, exact: true })
+      .or(header(this).getByRole("button", { name: label, exact: true }))
+      .first(),
+  ).toBeVisible();
+});
+
+Then("the header has a user icon leading to the customer area", async function (this: SiteWorld) {
+  const link = header(this).getByRole("link", { name: "Área do cliente", exact: true });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute("href", EXTERNAL_LINKS.customerArea);
+  await expect(link).toHaveText("");
+});
+
+Then("the SUV list stands beside the pickup list", async function (this: SiteWorld) {
+  const panel = await panelOf(this, "Modelos");
+  const suvs = await panel.getByRole("list", { name: "SUVs" }).boundingBox();
+  const pickups = await panel.getByRole("list", { name: "Picapes" }).boundingBox();
+  expect(suvs && pickups).toBeTruthy();
+  if (suvs && pickups) {
+    expect(pickups.x).toBeGreaterThanOrEqual(suvs.x + suvs.width);
+    expect(Math.abs(pickups.y - suvs.y)).toBeLessThan(2);
+  }
+});
+
+Then("the SUV list stands above the pickup list", async function (this: SiteWorld) {
+  const panel = await panelOf(this, "Modelos");
+  const suvs = await panel.getByRole("list", { name: "SUVs" }).boundingBox();
+  const pickups = await panel.getByRole("list", { name: "Picapes" }).boundingBox();
+  expect(suvs && pickups).toBeTruthy();
+  if (suvs && pickups) expect(pickups.y).toBeGreaterThanOrEqual(suvs.y + suvs.height);
+});
+
+/** The box of the mobile menu, which the hamburger controls. */
+async function mobileMenuBox(world: SiteWorld) {
+  const id = await hamburger(world).getAttribute("aria-controls");
+  return world.page.locator(`[id="${id}"]`).boundingBox();
+}
+
+Then("the mobile menu covers the width of the window", async function (this: SiteWorld) {
+  const box = await mobileMenuBox(this);
+  expect(box && Math.round(box.width)).toBe(this.viewport.width);
+});
+
+Then("the mobile menu opens beside the page, which stays in view", async function (this: SiteWorld) {
+  const box = await mobileMenuBox(this);
+  expect(box).toBeTruthy();
+  if (box) expect(box.x + box.width).toBeLessThan(this.viewport.width * 0.75);
+});
+
+// ---- Presence and screenshots ------------------------------------------------------------
+
+Then("the page has the site header", async function (this: SiteWorld) {
+  await expect(header(this)).toBeVisible();
+});
+
+Then("the page has no site header", async function (this: SiteWorld) {
+  await expect(this.page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(header(this)).toHaveCount(0);
+});
+
+Then("a screenshot of the window is attached as {string}", async function (this: SiteWorld, name: string) {
+  await this.attachScreenshot(name);
+});
+
+Then("the header's menus link these pages:", async function (this: SiteWorld, table: DataTable) {
+  for (const [label = "", path = ""] of table.raw()) {
+    const links = header(this).getByRole("link", { name: label, exact: true });
+    await expect(links.first(), `the header's link "${label}"`).toHaveAttribute("href", path);
+    for (const href of await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")))) {
+      expect(href, `every visible "${label}" link of the header`).toBe(path);
+    }
+  }
+});

@@ -1,0 +1,77 @@
+import { Then, When } from "@cucumber/cucumber";
+import type { Locator } from "playwright-core";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/** The header's search (decision CHROME-6): models and pages by name. */
+
+function searchButton(world: SiteWorld): Locator {
+  return world.page.getByRole("banner").getByRole("button", { name: "Buscar", exact: true });
+}
+
+function searchDialog(world: SiteWorld): Locator {
+  return world.page.getByRole("dialog", { name: "Buscar no site" });
+}
+
+function searchField(world: SiteWorld): Locator {
+  return searchDialog(world).getByRole("combobox", { name: "Modelo ou página" });
+}
+
+When("the visitor opens the search", async function (this: SiteWorld) {
+  await searchButton(this).click();
+  await expect(searchDialog(this)).toBeVisible();
+});
+
+When("the visitor closes the search", async function (this: SiteWorld) {
+  await searchDialog(this).getByRole("button", { name: "Fechar a busca" }).click();
+});
+
+When("the visitor searches for {string}", async function (this: SiteWorld, query: string) {
+  await searchField(this).fill(query);
+});
+
+When("the visitor presses {string} in the search", async function (this: SiteWorld, key: string) {
+  await searchField(this).press(key);
+});
+
+When("the visitor chooses the result {string}", async function (this: SiteWorld, name: string) {
+  const option = searchDialog(this).getByRole("option", { name, exact: true });
+  const before = this.page.url();
+  await option.click();
+  await this.page.waitForURL((address) => address.toString() !== before);
+  await this.waitForPageReadyAt(this.currentUrl().pathname);
+});
+
+When("the visitor opens the active result with Enter", async function (this: SiteWorld) {
+  await searchField(this).press("Enter");
+});
+
+Then("the search is open with the focus in its field", async function (this: SiteWorld) {
+  await expect(searchField(this)).toBeFocused();
+});
+
+Then("the search is closed", async function (this: SiteWorld) {
+  await expect(searchDialog(this)).toHaveCount(0);
+});
+
+Then("the search lists {string}", async function (this: SiteWorld, name: string) {
+  await expect(searchDialog(this).getByRole("option", { name, exact: true })).toBeVisible();
+});
+
+Then("the first search result is {string}", async function (this: SiteWorld, name: string) {
+  await expect(searchDialog(this).getByRole("option").first()).toHaveAccessibleName(name);
+});
+
+Then("the active search result is {string}", async function (this: SiteWorld, name: string) {
+  const active = await searchField(this).getAttribute("aria-activedescendant");
+  expect(active, "an active result").toBeTruthy();
+  await expect(this.page.locator(`[id="${active}"]`)).toHaveAccessibleName(name);
+});
+
+Then("the search says {string}", async function (this: SiteWorld, message: string) {
+  await expect(searchDialog(this).getByRole("status")).toHaveText(message);
+});
+
+Then("the search button has the focus", async function (this: SiteWorld) {
+  await expect(searchButton(this)).toBeFocused();
+});

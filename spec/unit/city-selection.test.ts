@@ -1,0 +1,177 @@
+import { describe, expect, test } from "vitest";
+import { parseStoredLocation } from "../../contracts/location";
+import { type CitySelectionEnvironment, createCitySelection } from "../../site/src/location/city-selection";
+import { LOCATION_MODAL_DELAY_MS, STORAGE_KEYS } from "../../site/src/rules/constants";
+
+/** A page's clock, timers and local storage, moved by hand. */
+function fakePage(stored?: string, { blocked = false } = {}) {
+  let now = 0;
+  const timers = new Map<number, { at: number; run: () => void }>();
+  let nextId = 1;
+  const items = new Map<string, string>();
+  if (stored !== undefined) items.set(STORAGE_KEYS.location, stored);
+  const warnings: string[] = [];
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  } as Storage;
+  const environment: CitySelectionEnvironment = {
+    storage: () => {
+      if (blocked) throw new DOMException("denied", "SecurityError");
+      return storage;
+    },
+    parse: async (text) => parseStoredLocation(text),
+    now: () => now,
+    setTimer: (run, ms) => {
+      const id = nextId++;
+      timers.set(id, { at: now + ms, run });
+      return id;
+    },
+    clearTimer: (id) => void timers.delete(id as number),
+    warn: (message) => void warnings.push(message),
+  };
+  const passTime = (ms: number) => {
+    const until = now + ms;
+    for (;;) {
+      const due = [...timers.entries()].filter(([, timer]) => timer.at <= until).sort(([, a], [, b]) => a.at - b.at)[0];
+      if (!due) break;
+      timers.delete(due[0]);
+      now = due[1].at;
+      due[1].run();
+    }
+    now = until;
+  };
+  return { environment, passTime, items, warnings };
+}
+
+const SAO_PAULO = { id: 3550308, name: "São Paulo", state: "SP" };
+
+describe("the city selection's automatic opening @clause:STATE-2 @clause:CONST-1", () => {
+  test("opens the modal 5 seconds after load when no city is stored, not before", async () => {
+    const page = fakePage();
+    const selection = createCitySelection(page.environment);
+    await selection.start();
+    page.passTime(LOCATION_MODAL_DELAY_MS - 1);
+    expect(selection.getState().modalOpen).toBe(false);
+    page.passTime(1);
+    expect(selection.getState().modalOpen).toBe(true);
+    expect(LOCATION_MODAL_DELAY_MS).toBe(5_000);
+  });
+
+  test("starts once per page load @clause:STATE-1", async () => {
+    const page = fakePage();
+    const selection = createCitySelection(page.environment);
+    await selection.start();
+    await selection.start();
+    selection.close();
+    page.passTime(10_000);
+    expect(selection.getState().modalOpen).toBe(false);
+  });
+});
+
+describe("the stored city @clause:STATE-1 @clause:ENTITY-12", () => {
+  test("is read on load and keeps the modal closed", async () => {
+    const page = fakePage(JSON.stringify({ isOpened: false, id: 4106902, cityName: "Curitiba" }));
+    const selection = createCitySelection(page.environment);
+    await selection.start();
+    expect(selection.getState().location?.cityName).toBe("Curitiba");
+    page.passTime(60_000);
+    expect(selection.getState().modalOpen).toBe(false);
+  });
+
+  test.each(["{", "null", '{"id":3550308}', '{"isOpened":false,"id":"3550308","cityName":"São Paulo"}', "São Paulo"])(
+    "counts %s as no city: the modal still opens at 5 s",
+    async (stored) => {
+      const page = fakePage(stored);
+      const selection = createCitySelection(page.environment);
+      await selection.start();
+      expect(selection.getState().location).toBeNull();
+      page.passTime(4_999);
+      expect(selection.getState().modalOpen).toBe(false);
+      page.passTime(1);
+      expect(selection.getState().modalOpen).toBe(true);
+    },
+  );
+
+  test("keeps the 5 seconds counted from load when the stored value is read late, opening at once if they are over", async () => {
+    const page = fakePage("not a location");
+    let answer: (value: null) => void = () => undefined;
+    const selection = createCitySelection({
+      ...page.environment,
+      parse: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const started = selection.start();
+    page.passTime(6_000);
+    expect(selection.getState().modalOpen).toBe(false);
+    answer(null);
+    await started;
+    expect(selection.getState().modalOpen).toBe(true);
+  });
+
+  test("survives blocked storage: no city, the modal opens, a choice still shows", async () => {
+    const page = fakePage(undefined, { blocked: true });
+    const selection = createCitySelection(page.environment);
+    await selection.start();
+    page.passTime(5_000);
+    expect(selection.getState().modalOpen).toBe(true);
+    selection.choose(SAO_PAULO);
+    expect(selection.getState()).toEqual({
+      location: { isOpened: false, id: 3550308, cityName: "São Paulo" },
+      modalOpen: false,
+    });
+    expect(page.warnings).toHaveLength(1);
+  });
+});
+
+describe("the visitor's own openings @clause:STATE-3 @clause:STATE-4 @clause:CHROME-2", () => {
+  test("a click before the timer opens at once and the timer never opens it again", async () => {
+    const page = fakePage();
+    const selection = createCitySelection(page.environment);
+    await selection.start();
+    page.passTime(2_000);
+    selection.open();
+    expect(selection.getState().modalOpen).toBe(true);
+    selection.close();
+    page.passTime(10_000);
+    expect(selection.getState().modalOpen).toBe(false);
+  });
+
+  test("a click after the timer reopens it", async () => {
+    const page = fakePage();
+    const selection = createCitySelection(page.environment);
+    await selection.start();
+    page.passTime(5_000);
+    selection.close();
+    selection.open();
+    expect(selection.getState().modalOpen).toBe(true);
+  });
+
+  test("choosing a city stores it under 'location' and closes the modal @clause:CHROME-3", async () => {
+    const page = fakePage();
+    const selection = createCitySelection(page.environment);
+    await selection.start();
+    page.passTime(5_000);
+    selection.choose(SAO_PAULO);
+    expect(JSON.parse(page.items.get(STORAGE_KEYS.location) ?? "")).toEqual({
+      isOpened: false,
+      id: 3550308,
+      cityName: "São Paulo",
+    });
+    expect(selection.getState().modalOpen).toBe(false);
+  });
+
+  test("tells its listeners of every change", async () => {
+    const page = fakePage();
+    const selection = createCitySelection(page.environment);
+    let calls = 0;
+    const stop = selection.subscribe(() => {
+      calls += 1;
+    });
+    await selection.start();
+    page.passTime(5_000);
+    selection.choose(SAO_PAULO);
+    stop();
+    selection.open();
+    expect(calls).toBe(2);
+  });
+});
