@@ -6,6 +6,5 @@
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with "<" escaped; not executable.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
