@@ -3,7 +3,7 @@ import type { BrowserContext, Cookie, Locator, Page } from "playwright-core";
 import { z } from "zod";
 import { DataLayerEventSchema, isTagManagerEntry } from "../../contracts/analytics";
 import type { ScenarioContext, Viewport } from "./browser-contexts";
-import { ANIMATION_FRAME_MS, NAVIGATION_TIMEOUT_MS, TRACE_MODE } from "./settings";
+import { ANIMATION_FRAME_MS, MAX_TAB_PRESSES, NAVIGATION_TIMEOUT_MS, TRACE_MODE } from "./settings";
 
 /**
  * Something the page did wrong that no step asked for: an error logged, a
@@ -325,6 +325,30 @@ export class SiteWorld extends World {
     if ((await hamburger.isVisible()) && (await hamburger.getAttribute("aria-expanded")) === "false") {
       await hamburger.click();
     }
+  }
+
+  // ---- The keyboard ---------------------------------------------------------------------
+
+  /**
+   * Presses Tab, as a keyboard user moving through the page, until one of the
+   * elements the locator finds has the focus. Fails when the focus never gets
+   * there: the element is out of the tab order, or hidden behind something.
+   */
+  async tabTo(target: Locator, description: string): Promise<void> {
+    for (let presses = 0; presses < MAX_TAB_PRESSES; presses += 1) {
+      await this.page.keyboard.press("Tab");
+      if (await target.evaluateAll((elements) => (elements as Element[]).includes(document.activeElement as Element)))
+        return;
+    }
+    const focused = await this.page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "nothing");
+    throw new Error(`${MAX_TAB_PRESSES} presses of Tab never reached ${description}; the focus is on ${focused}.`);
+  }
+
+  /** The address of the focused link, as the browser resolves it. */
+  async focusedLinkTarget(): Promise<URL> {
+    const href = await this.page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.href ?? "");
+    if (!href) throw new Error("The focus is not on a link.");
+    return new URL(href);
   }
 
   // ---- Browser storage and cookies -----------------------------------------------------
