@@ -253,6 +253,16 @@ export class SiteWorld extends World {
     return this.page.evaluate(() => Date.now());
   }
 
+  /**
+   * Waits until the page has fetched everything it asked for (no request for
+   * half a second, by the browser's own clock): code the page loads on demand,
+   * such as the parser of the visitor's saved cookie choices, has then run. An
+   * assertion that something did not happen is only sound after that.
+   */
+  async waitForNetworkIdle(): Promise<void> {
+    await this.page.waitForLoadState("networkidle");
+  }
+
   /** Lets virtual time pass in the page, firing every timer that falls due. */
   async passTime(milliseconds: number): Promise<void> {
     await this.page.clock.runFor(milliseconds);
@@ -360,13 +370,28 @@ export class SiteWorld extends World {
    * no page of the site runs before they are there.
    */
   async putInLocalStorage(entries: Record<string, string>): Promise<void> {
+    await this.putInStorage({ localStorage: entries });
+  }
+
+  /**
+   * Puts entries in the site's local and session storage before the visitor's
+   * next page (session storage lives as long as the tab, so the next page of
+   * this tab finds it), from a blank document of the site's origin.
+   */
+  async putInStorage(
+    entries: Partial<Record<"localStorage" | "sessionStorage", Record<string, string>>>,
+  ): Promise<void> {
     const blank = this.address("/__spec-blank");
     await this.page.route(blank, (route) =>
       route.fulfill({ contentType: "text/html", body: '<!doctype html><link rel="icon" href="data:,">' }),
     );
     await this.page.goto(blank);
-    await this.page.evaluate((values) => {
-      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+    await this.page.evaluate((areas) => {
+      for (const [area, values] of Object.entries(areas) as Array<
+        ["localStorage" | "sessionStorage", Record<string, string>]
+      >) {
+        for (const [key, value] of Object.entries(values)) window[area].setItem(key, value);
+      }
     }, entries);
     await this.page.unroute(blank);
   }
