@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { parseRequestTable, REQUEST_TABLE, RequestTableError } from "../contracts/request-table";
@@ -10,7 +9,7 @@ import { writeClientData } from "./src/client-data/write-client-data";
 import { ServiceHostError, serviceHostsFrom } from "./src/requests/service-hosts";
 import { STATIC_ROUTES } from "./src/routes/route-table";
 import { publishedPaths } from "./src/routes/site-map";
-import { ROBOTS_PATH, robotsTxt, SITEMAP_PATH, sitemapXml } from "./src/routes/sitemap";
+import { writeSearchEngineFiles } from "./src/routes/sitemap";
 import { calendarDayOf } from "./src/rules/clock";
 import { modelPageContext, staticPageContext } from "./src/templates/build-page-context";
 import type { PageContext } from "./src/templates/page-context";
@@ -76,6 +75,5 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
 /** sitemap.xml and robots.txt, from the same published pages as the site map page. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   const { models } = catalogueSources();
-  await writeFile(path.join(PUBLIC_DIR, SITEMAP_PATH), sitemapXml(publishedPaths(STATIC_ROUTES, models), SITE_URL));
-  await writeFile(path.join(PUBLIC_DIR, ROBOTS_PATH), robotsTxt(SITE_URL));
+  await writeSearchEngineFiles(PUBLIC_DIR, publishedPaths(STATIC_ROUTES, models), SITE_URL);
 };

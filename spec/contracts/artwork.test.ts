@@ -6,6 +6,7 @@ import { catalogueImageIds } from "../../site/src/catalogue/check-catalogue";
 import { EVENTS } from "../../site/src/catalogue/events";
 import { PICKUP_MENU, SUV_MENU } from "../../site/src/catalogue/model-menu";
 import { catalogueSources } from "../../site/src/catalogue/sources";
+import { SERVICES, servicePictogramId } from "../../site/src/content/services";
 import { DEFAULT_IMAGE, imageAddress, localImageAddress } from "../../site/src/requests/image-address";
 
 const STATIC_DIR = path.dirname(ARTWORK_DIR);
@@ -31,6 +32,14 @@ describe("the project's artwork @clause:CAT-13", () => {
       const id = item.image?.link.split("/").at(-1) ?? "";
       expect(sizeOf(readFileSync(path.join(ARTWORK_DIR, `${id}.svg`), "utf8"))).toEqual({ width: 560, height: 397 });
       expect(item.image).toMatchObject({ width: 560, height: 397 });
+    }
+  });
+
+  test("has a pictogram for every service, drawn by the project @clause:PAGE-15", () => {
+    for (const service of SERVICES) {
+      const svg = readFileSync(path.join(ARTWORK_DIR, `${servicePictogramId(service)}.svg`), "utf8");
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="96" height="96"/);
+      expect(svg).toContain(`<title>Pictograma ${service.name}</title>`);
     }
   });
 

@@ -1,3 +1,5 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { siteAddress } from "../brand";
 
 /**
@@ -31,4 +33,14 @@ export function sitemapXml(paths: readonly string[], siteUrl: string): string {
 /** Every crawler may read every page; the sitemap is named by its absolute address. */
 export function robotsTxt(siteUrl: string): string {
   return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteAddress(SITEMAP_PATH, siteUrl)}`, ""].join("\n");
+}
+
+/** Writes sitemap.xml and robots.txt into the build's public folder. */
+export async function writeSearchEngineFiles(
+  publicDir: string,
+  paths: readonly string[],
+  siteUrl: string,
+): Promise<void> {
+  await writeFile(path.join(publicDir, SITEMAP_PATH), sitemapXml(paths, siteUrl));
+  await writeFile(path.join(publicDir, ROBOTS_PATH), robotsTxt(siteUrl));
 }

@@ -1,4 +1,5 @@
 import type { HeadFC, PageProps } from "gatsby";
+import { BrandLogo } from "../components/header/brand-logo";
 import { ButtonLink } from "../components/link/button-link";
 import { ModelHero } from "../components/model/model-hero";
 import { TrimList } from "../components/model/trim-list";
@@ -19,9 +20,9 @@ const LaunchPage: React.FC<PageProps<object, LaunchPageContext>> = ({ pageContex
   return (
     <>
       <div className={styles.top}>
-        <p className={styles.kicker}>
-          <span className={styles.brand}>Mitsubishi Motors</span> · {launch.kicker}
-        </p>
+        {/* The launch page stands without the site's header: the brand shows here. */}
+        <BrandLogo className={styles.logo} />
+        <p className={styles.kicker}>{launch.kicker}</p>
         <ModelHero model={{ ...model, name: launch.headline, title: model.name, tagline: launch.lead }}>
           <div className={styles.actions}>
             <ButtonLink to={launch.vip.to}>{launch.vip.label}</ButtonLink>

@@ -33,6 +33,7 @@ export function ArticleBody({ article }: { article: Article }) {
                 <li key={link.to}>
                   <SiteLink to={link.to} className={styles.link}>
                     {link.label}
+                    <span aria-hidden="true"> →</span>
                   </SiteLink>
                 </li>
               ))}

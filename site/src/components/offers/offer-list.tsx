@@ -48,7 +48,7 @@ export function OfferList({ offers, builtOn }: OfferListProps) {
               </ul>
               <div className={styles.actions}>
                 <ButtonLink to={quoteAddress(offer.model)}>
-                  Quero esta oferta<span className="visually-hidden">: {offer.title}</span>
+                  Quero esta oferta<span className="visually-hidden"> — {offer.title}</span>
                 </ButtonLink>
                 <ButtonLink to={offer.model.address} variant="secondary">
                   Conhecer o modelo<span className="visually-hidden"> {offer.model.name}</span>

@@ -24,7 +24,7 @@ export function OfferTeasers({ offers }: { offers: readonly OfferOnPage[] }) {
             <h3 className={styles.title}>{offer.title}</h3>
             <OfferPrice offer={offer} />
             <SiteLink to={`/ofertas#${offer.id}`} className={styles.link}>
-              Ver condições<span className="visually-hidden">: {offer.title}</span>
+              Ver condições<span className="visually-hidden"> da oferta {offer.title}</span>
             </SiteLink>
           </div>
         </li>
