@@ -12,6 +12,7 @@ const data = vi.hoisted(() => ({
   models: undefined as VehicleModel[] | undefined,
   suvs: undefined as MenuItem[] | undefined,
   events: undefined as unknown[] | undefined,
+  offers: undefined as unknown[] | undefined,
   table: undefined as unknown,
 }));
 
@@ -51,6 +52,15 @@ vi.mock("../../site/src/catalogue/events", async (original) => {
   };
 });
 
+vi.mock("../../site/src/catalogue/offers", async (original) => {
+  const real = await original<typeof import("../../site/src/catalogue/offers")>();
+  return {
+    get OFFERS() {
+      return data.offers ?? real.OFFERS;
+    },
+  };
+});
+
 const { createPages } = await import("../../site/gatsby-node");
 const { MODELS } = await import("../../site/src/catalogue/models");
 const { SUV_MENU } = await import("../../site/src/catalogue/model-menu");
@@ -75,6 +85,7 @@ afterEach(() => {
   data.models = undefined;
   data.suvs = undefined;
   data.events = undefined;
+  data.offers = undefined;
   data.table = undefined;
   vi.unstubAllEnvs();
 });
@@ -136,6 +147,16 @@ describe("the pages createPages makes @clause:PAGE-1", () => {
       expect(routePages[index]?.component).toMatch(new RegExp(`/templates/${route.template}\\.tsx$`));
     }
     for (const page of pages) expect(Array.isArray(page.context.structuredData)).toBe(true);
+  });
+
+  test("stops the build when an offer is invalid, naming it and the field @clause:PAGE-4", async () => {
+    const { OFFERS } = await import("../../site/src/catalogue/offers");
+    data.offers = OFFERS.map((offer, index) => (index === 1 ? { ...offer, trimId: "eclipse-cross-gt-2027" } : offer));
+    const { pages, panics } = await build();
+    expect(pages).toEqual([]);
+    expect(panics[0]).toMatch(
+      /"Eclipse Cross HPE-S com R\$\u00a010\.000 de bônus na troca" \(offers\[1\]\): field "trimId": "eclipse-cross-gt-2027" is not a version of Eclipse Cross/,
+    );
   });
 
   test("stops the build when a video of the catalogue has no name @clause:PAGE-3", async () => {
