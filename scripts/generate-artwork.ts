@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { EVENTS } from "../site/src/catalogue/events";
-import { MODELS } from "../site/src/catalogue/models";
+import { catalogueSources } from "../site/src/catalogue/sources";
+import { SERVICES, servicePictogramId } from "../site/src/content/services";
 import { artworkPlan } from "./artwork/plan";
 import { SITE_DIR } from "./lib/paths";
 
@@ -14,9 +14,20 @@ import { SITE_DIR } from "./lib/paths";
 
 export const ARTWORK_DIR = path.join(SITE_DIR, "static", "artwork");
 
+/** Every drawing of the project, by image id: the catalogue's and the services' pictograms. */
+function currentPlan(): Map<string, string> {
+  const { models, events, ambassadors, partners } = catalogueSources();
+  const services = SERVICES.map((service) => ({
+    pictogramId: servicePictogramId(service),
+    slug: servicePictogramId(service).replace(/^servico-/, ""),
+    name: service.name,
+  }));
+  return artworkPlan(models, events, { ambassadors, partners, services });
+}
+
 /** The differences between the drawings and the files: missing, changed or stale file names. */
 export function artworkDifferences(dir = ARTWORK_DIR): string[] {
-  const plan = artworkPlan(MODELS, EVENTS);
+  const plan = currentPlan();
   const differences: string[] = [];
   for (const [id, svg] of plan) {
     const file = path.join(dir, `${id}.svg`);
@@ -32,7 +43,7 @@ export function artworkDifferences(dir = ARTWORK_DIR): string[] {
 }
 
 function write(dir = ARTWORK_DIR): number {
-  const plan = artworkPlan(MODELS, EVENTS);
+  const plan = currentPlan();
   mkdirSync(dir, { recursive: true });
   for (const name of readdirSync(dir)) {
     if (!plan.has(name.replace(/\.svg$/, ""))) rmSync(path.join(dir, name));

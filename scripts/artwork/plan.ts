@@ -1,6 +1,10 @@
+import type { Ambassador } from "../../contracts/ambassador";
 import type { BrandEvent } from "../../contracts/event";
+import type { Partner } from "../../contracts/partner";
 import type { VehicleModel } from "../../contracts/vehicle-model";
 import type { CarLook } from "./car";
+import { drawPartnerLogo, drawServicePictogram, type Emblem } from "./marks";
+import { drawPortrait, type Hair } from "./people";
 import {
   drawBrandMark,
   drawDefaultImage,
@@ -15,6 +19,7 @@ import {
  * Which drawing each image id of the catalogue gets: the model's menu image is
  * a studio view (560×397), its second image a road, its hero a dusk road, the
  * other images a trail; a version's image is a studio view in its own paint.
+ * Ambassadors get a portrait, partners a logo, services a pictogram.
  * The file name is the image id: `{id}.svg`.
  */
 
@@ -46,6 +51,30 @@ const EVENT_THEME: Record<string, EventTheme> = {
   "Mitsubishi Experience": "experience",
 };
 
+/** The emblem and colour of each partner's logo, by partner id. */
+const PARTNER_LOOK: Record<string, { emblem: Emblem; accent: string }> = {
+  "rali-cerrado-adentro": { emblem: "rally", accent: "#d9822b" },
+  "instituto-trilhas-vivas": { emblem: "trail", accent: "#2f7d4f" },
+  "equipe-correnteza": { emblem: "water", accent: "#1f6fb2" },
+  "escola-serra-alta": { emblem: "wheel", accent: "#b3000e" },
+};
+
+/** The hair of each ambassador's portrait, by ambassador id. */
+const AMBASSADOR_HAIR: Record<string, Hair> = {
+  "marina-teles": "long",
+  "rafael-okuda": "short",
+  "ana-beatriz-souza": "long",
+  "joao-pedro-lima": "short",
+};
+
+/** What else the site draws beside the models and events: people, partners and services. */
+export interface ArtworkExtras {
+  ambassadors: readonly Pick<Ambassador, "id" | "name" | "imageId">[];
+  partners: readonly Pick<Partner, "id" | "name" | "logoId">[];
+  /** Each service's pictogram id, the end of its path and its name. */
+  services: readonly { pictogramId: string; slug: string; name: string }[];
+}
+
 /** The default image's file name (see DEFAULT_IMAGE in site/src/requests/image-address.ts). */
 export const DEFAULT_IMAGE_ID = "sem-imagem";
 
@@ -55,7 +84,11 @@ function must<T>(value: T | undefined, what: string): T {
 }
 
 /** Every artwork file of the project, by image id, drawn from the catalogue. */
-export function artworkPlan(models: readonly VehicleModel[], events: readonly BrandEvent[]): Map<string, string> {
+export function artworkPlan(
+  models: readonly VehicleModel[],
+  events: readonly BrandEvent[],
+  extras: ArtworkExtras,
+): Map<string, string> {
   const files = new Map<string, string>();
   const put = (id: string | null, draw: () => string) => {
     if (id !== null && !files.has(id)) files.set(id, draw());
@@ -95,5 +128,18 @@ export function artworkPlan(models: readonly VehicleModel[], events: readonly Br
     put(event.logoId, () => drawEventLogo(theme, event.name));
     put(event.imageId, () => drawEventImage(theme, event.name, pair));
   });
+  for (const ambassador of extras.ambassadors) {
+    const hair = must(AMBASSADOR_HAIR[ambassador.id], `the portrait of ${ambassador.name}`);
+    put(ambassador.imageId, () => drawPortrait(ambassador.id, ambassador.name, hair));
+  }
+  for (const partner of extras.partners) {
+    const look = must(PARTNER_LOOK[partner.id], `the logo of ${partner.name}`);
+    put(partner.logoId, () => drawPartnerLogo(partner.name, look.emblem, look.accent));
+  }
+  for (const service of extras.services) {
+    put(service.pictogramId, () =>
+      must(drawServicePictogram(service.slug, service.name), `the service ${service.name}`),
+    );
+  }
   return files;
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { MODELS } from "../../site/src/catalogue/models";
 import { serviceHostsFrom } from "../../site/src/requests/service-hosts";
 import { TAG_HOSTS, tagIdsFromEnvironment } from "../../site/src/tracking/tag-ids";
 
@@ -36,6 +37,11 @@ export interface PolicyOrigins {
 
 const originOf = (address: string) => (address ? new URL(address).origin : "");
 
+/** The hosts of the catalogue's videos: the only frames a page may show, and only after a click. */
+export function videoOrigins(models: ReadonlyArray<{ videos: ReadonlyArray<{ value: string }> }> = MODELS): string[] {
+  return [...new Set(models.flatMap((model) => model.videos.map((video) => originOf(video.value))))];
+}
+
 export function policyOriginsFrom(env: Readonly<Record<string, string | undefined>>): PolicyOrigins {
   const hosts = serviceHostsFrom(env);
   const tags = tagIdsFromEnvironment(env);
@@ -53,8 +59,8 @@ export function policyOriginsFrom(env: Readonly<Record<string, string | undefine
     images.push("https://www.facebook.com");
     connections.push("https://www.facebook.com", `https://${TAG_HOSTS.pixel}`);
   }
-  // Model videos are embedded from YouTube's privacy-enhanced domain, only after a click.
-  const frames = ["https://www.youtube-nocookie.com"];
+  // Model videos are embedded from their hosts (the catalogue's embed addresses), only after a click.
+  const frames = videoOrigins();
   const unique = (list: string[]) => [...new Set(list)];
   return { scripts: unique(scripts), images: unique(images), connections: unique(connections), frames };
 }

@@ -9,3 +9,8 @@ export const DEFAULT_DESCRIPTION =
 
 /** The public address of the deployment, for canonical links and the sitemap. */
 export const SITE_URL = (process.env.GATSBY_SITE_URL ?? "http://localhost:8000").replace(/\/$/, "");
+
+/** The absolute address of a site path ("/ofertas" → "https://…/ofertas"); absolute addresses stay as they are. */
+export function siteAddress(path: string, siteUrl: string = SITE_URL): string {
+  return /^https?:\/\//.test(path) ? path : `${siteUrl}${path.startsWith("/") ? path : `/${path}`}`;
+}

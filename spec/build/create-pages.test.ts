@@ -12,6 +12,7 @@ const data = vi.hoisted(() => ({
   models: undefined as VehicleModel[] | undefined,
   suvs: undefined as MenuItem[] | undefined,
   events: undefined as unknown[] | undefined,
+  offers: undefined as unknown[] | undefined,
   table: undefined as unknown,
 }));
 
@@ -51,6 +52,15 @@ vi.mock("../../site/src/catalogue/events", async (original) => {
   };
 });
 
+vi.mock("../../site/src/catalogue/offers", async (original) => {
+  const real = await original<typeof import("../../site/src/catalogue/offers")>();
+  return {
+    get OFFERS() {
+      return data.offers ?? real.OFFERS;
+    },
+  };
+});
+
 const { createPages } = await import("../../site/gatsby-node");
 const { MODELS } = await import("../../site/src/catalogue/models");
 const { SUV_MENU } = await import("../../site/src/catalogue/model-menu");
@@ -58,10 +68,12 @@ const { EVENTS } = await import("../../site/src/catalogue/events");
 
 /** Runs createPages with fake actions and reporter, returning what it did. */
 async function build() {
-  const pages: Array<{ path: string; context: Record<string, unknown> }> = [];
+  const pages: Array<{ path: string; component?: string; context: Record<string, unknown> }> = [];
   const panics: string[] = [];
   const args = {
-    actions: { createPage: (page: { path: string; context: Record<string, unknown> }) => pages.push(page) },
+    actions: {
+      createPage: (page: { path: string; component?: string; context: Record<string, unknown> }) => pages.push(page),
+    },
     reporter: { panicOnBuild: (message: string) => panics.push(message) },
   };
   // The fakes carry only what createPages uses.
@@ -73,6 +85,7 @@ afterEach(() => {
   data.models = undefined;
   data.suvs = undefined;
   data.events = undefined;
+  data.offers = undefined;
   data.table = undefined;
   vi.unstubAllEnvs();
 });
@@ -120,5 +133,73 @@ describe("createPages @clause:CAT-3", () => {
     vi.stubEnv("GATSBY_SEARCH_URL", "busca.mitsubishimotors.com.br");
     const { panics } = await build();
     expect(panics[0]).toMatch(/GATSBY_SEARCH_URL="busca\.mitsubishimotors\.com\.br" must be an http\(s\) origin/);
+  });
+});
+
+describe("the pages createPages makes @clause:PAGE-1", () => {
+  test("one per route of the table with its template, and one per model, each with its structured data", async () => {
+    const { STATIC_ROUTES } = await import("../../site/src/routes/route-table");
+    const { pages, panics } = await build();
+    expect(panics).toEqual([]);
+    const routePages = pages.filter((page) => page.context.pageType !== "model");
+    expect(routePages.map((page) => page.path)).toEqual(STATIC_ROUTES.map((route) => route.path));
+    for (const [index, route] of STATIC_ROUTES.entries()) {
+      expect(routePages[index]?.component).toMatch(new RegExp(`/templates/${route.template}\\.tsx$`));
+    }
+    for (const page of pages) expect(Array.isArray(page.context.structuredData)).toBe(true);
+  });
+
+  test("stops the build when an offer is invalid, naming it and the field @clause:PAGE-4", async () => {
+    const { OFFERS } = await import("../../site/src/catalogue/offers");
+    data.offers = OFFERS.map((offer, index) => (index === 1 ? { ...offer, trimId: "eclipse-cross-gt-2027" } : offer));
+    const { pages, panics } = await build();
+    expect(pages).toEqual([]);
+    expect(panics[0]).toMatch(
+      /"Eclipse Cross HPE-S com R\$\u00a010\.000 de bônus na troca" \(offers\[1\]\): field "trimId": "eclipse-cross-gt-2027" is not a version of Eclipse Cross/,
+    );
+  });
+
+  test("stops the build when a video of the catalogue has no name @clause:PAGE-3", async () => {
+    data.models = MODELS.map((model) =>
+      model.name === "Outlander"
+        ? {
+            ...model,
+            videos: [
+              ...model.videos,
+              { id: "outlander-bastidores", value: "https://videos.mitsubishimotors.com.br/embed/x" },
+            ],
+          }
+        : model,
+    );
+    const { pages, panics } = await build();
+    expect(pages).toEqual([]);
+    expect(panics[0]).toMatch(
+      /The video "outlander-bastidores" of Outlander has no name in site\/src\/content\/video-titles\.ts/,
+    );
+  });
+
+  test("stops the build when an event has no page text @clause:PAGE-1", async () => {
+    // Same page (the address ignores case), but no text is written for this name.
+    data.events = EVENTS.map((event, index) => (index === 0 ? { ...event, name: "MITSUBISHI CUP" } : event));
+    const { panics } = await build();
+    expect(panics[0]).toMatch(/The event "MITSUBISHI CUP" has no page text in site\/src\/content\/event-pages\.ts/);
+  });
+});
+
+describe("sitemap.xml and robots.txt @clause:PAGE-7", () => {
+  test("are written into the build's folder", async () => {
+    const { mkdtemp, readFile, rm } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const { writeSearchEngineFiles } = await import("../../site/src/routes/sitemap");
+    const dir = await mkdtemp(path.join(tmpdir(), "sitemap-"));
+    await writeSearchEngineFiles(dir, ["/", "/ofertas"], "https://www.mitsubishimotors.com.br");
+    expect(await readFile(path.join(dir, "sitemap.xml"), "utf8")).toContain(
+      "<loc>https://www.mitsubishimotors.com.br/ofertas</loc>",
+    );
+    expect(await readFile(path.join(dir, "robots.txt"), "utf8")).toContain(
+      "Sitemap: https://www.mitsubishimotors.com.br/sitemap.xml",
+    );
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -5,7 +5,8 @@ import { ARTWORK_DIR, artworkDifferences } from "../../scripts/generate-artwork"
 import { catalogueImageIds } from "../../site/src/catalogue/check-catalogue";
 import { EVENTS } from "../../site/src/catalogue/events";
 import { PICKUP_MENU, SUV_MENU } from "../../site/src/catalogue/model-menu";
-import { MODELS } from "../../site/src/catalogue/models";
+import { catalogueSources } from "../../site/src/catalogue/sources";
+import { SERVICES, servicePictogramId } from "../../site/src/content/services";
 import { DEFAULT_IMAGE, imageAddress, localImageAddress } from "../../site/src/requests/image-address";
 
 const STATIC_DIR = path.dirname(ARTWORK_DIR);
@@ -16,7 +17,7 @@ const sizeOf = (svg: string) => {
 
 describe("the project's artwork @clause:CAT-13", () => {
   test("has a drawing for every image id of the catalogue", () => {
-    const missing = catalogueImageIds({ models: MODELS, events: EVENTS }).filter(
+    const missing = catalogueImageIds(catalogueSources()).filter(
       ({ id }) => !existsSync(path.join(ARTWORK_DIR, `${id}.svg`)),
     );
     expect(missing).toEqual([]);
@@ -34,12 +35,20 @@ describe("the project's artwork @clause:CAT-13", () => {
     }
   });
 
+  test("has a pictogram for every service, drawn by the project @clause:PAGE-15", () => {
+    for (const service of SERVICES) {
+      const svg = readFileSync(path.join(ARTWORK_DIR, `${servicePictogramId(service)}.svg`), "utf8");
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="96" height="96"/);
+      expect(svg).toContain(`<title>Pictograma ${service.name}</title>`);
+    }
+  });
+
   test("has the default image where the site looks for it @clause:CALL-8", () => {
     expect(existsSync(path.join(STATIC_DIR, DEFAULT_IMAGE))).toBe(true);
   });
 
   test("holds only the project's own drawings: plain SVG, nothing fetched, no script", () => {
-    for (const { id } of catalogueImageIds({ models: MODELS, events: EVENTS })) {
+    for (const { id } of catalogueImageIds(catalogueSources())) {
       const svg = readFileSync(path.join(ARTWORK_DIR, `${id}.svg`), "utf8");
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+"/);
       expect(svg).toMatch(/<title>[^<]+<\/title>/);

@@ -5,10 +5,11 @@ import { EVENTS } from "../../site/src/catalogue/events";
 import { MODEL_MENU, PICKUP_MENU, SUV_MENU } from "../../site/src/catalogue/model-menu";
 import { MODELS } from "../../site/src/catalogue/models";
 import { CatalogueError, parseCatalogue, parseModels } from "../../site/src/catalogue/parse-catalogue";
+import { catalogueSources } from "../../site/src/catalogue/sources";
 import { eventAddress } from "../../site/src/routes/event-address";
 import { modelAddress } from "../../site/src/routes/model-address";
 
-const SOURCES = { models: MODELS, events: EVENTS, menus: { suvs: SUV_MENU, pickups: PICKUP_MENU } };
+const SOURCES = catalogueSources();
 
 /** The vehicle model's fields, in the order source spec §3 lists them. */
 const SPEC_FIELDS = [

@@ -60,7 +60,8 @@ Then(
 );
 
 Then("the data layer received a carListLoad event listing the models shown", async function (this: SiteWorld) {
-  const shown = await modelsRegion(this).getByRole("listitem").getByRole("link").allInnerTexts();
+  // Each card names its model in a heading that links to the model's page (its other links lead to the forms).
+  const shown = await modelsRegion(this).getByRole("listitem").getByRole("heading").getByRole("link").allInnerTexts();
   expect(shown.length).toBeGreaterThan(0);
   await expect
     .poll(() => pushesOf(this, "carListLoad").map((event: CarListLoadEvent) => event.items.map((i) => i.model_name)))

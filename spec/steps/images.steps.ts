@@ -16,6 +16,8 @@ function lastAnswer(world: SiteWorld): APIResponse {
 
 /** Waits until an image has loaded and decoded to a picture of some size. */
 async function expectLoaded(image: Locator): Promise<void> {
+  // Images below the fold load as the visitor scrolls near them.
+  await image.scrollIntoViewIfNeeded();
   await expect(image).toBeVisible();
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))

@@ -82,3 +82,16 @@ Then("the version {string} is in view, marked {string}", async function (this: S
 Then("the version {string} is in view", async function (this: SiteWorld, name: string) {
   await expectTargeted(this, name);
 });
+
+Then(/^the gallery shows (\d+) pictures of the (.+)$/, async function (this: SiteWorld, count: string, model: string) {
+  const pictures = this.page
+    .getByRole("region", { name: "Galeria", exact: true })
+    .getByRole("img", { name: new RegExp(`^${escapeRegExp(model)}: ilustração \\d+ de ${count}$`) });
+  await expect(pictures).toHaveCount(Number(count));
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+  }
+});

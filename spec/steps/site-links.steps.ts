@@ -20,8 +20,9 @@ function modelCard(world: SiteWorld, model: string): Locator {
   return world.page.getByRole("region", { name: "Modelos" }).getByRole("link", { name: model, exact: true });
 }
 
+/** A link of the page's content by its name; the first when the page repeats a call (top and bottom). */
 function pageLink(world: SiteWorld, label: string): Locator {
-  return world.page.getByRole("main").getByRole("link", { name: label, exact: true });
+  return world.page.getByRole("main").getByRole("link", { name: label, exact: true }).first();
 }
 
 // Below 1080 px the header's menus sit behind the hamburger: the steps open it first.
@@ -55,6 +56,16 @@ When("the visitor follows the link {string} on the page", async function (this: 
 Then("the link {string} on the page leads to {string}", async function (this: SiteWorld, label: string, href: string) {
   await expect(pageLink(this, label)).toHaveAttribute("href", href);
 });
+
+Then(
+  "every link {string} on the page leads to {string}",
+  async function (this: SiteWorld, label: string, href: string) {
+    const links = this.page.getByRole("main").getByRole("link", { name: label, exact: true });
+    expect(await links.count(), `links named "${label}"`).toBeGreaterThan(0);
+    const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
+    for (const each of hrefs) expect(each).toBe(href);
+  },
+);
 
 /** The address's query as name → value pairs, in order, repeated names kept. */
 function queryOf(world: SiteWorld): Array<[string, string]> {

@@ -22,6 +22,12 @@ When("the visitor opens the search", async function (this: SiteWorld) {
   await expect(searchDialog(this)).toBeVisible();
 });
 
+When("the visitor opens the search of the page", async function (this: SiteWorld) {
+  // The 404 page offers the same search as the header, with a button of its own.
+  await this.page.getByRole("main").getByRole("button", { name: "Buscar no site", exact: true }).click();
+  await expect(searchDialog(this)).toBeVisible();
+});
+
 When("the visitor closes the search", async function (this: SiteWorld) {
   await searchDialog(this).getByRole("button", { name: "Fechar a busca" }).click();
 });

@@ -1,5 +1,5 @@
 import { type IWorldOptions, setWorldConstructor, World } from "@cucumber/cucumber";
-import type { BrowserContext, Cookie, Locator, Page } from "playwright-core";
+import type { BrowserContext, Cookie, Locator, Page, Response } from "playwright-core";
 import { z } from "zod";
 import { DataLayerEventSchema, isTagManagerEntry } from "../../contracts/analytics";
 import type { ScenarioContext, Viewport } from "./browser-contexts";
@@ -59,6 +59,8 @@ export class SiteWorld extends World {
   readonly dataLayerPushes: DataLayerEntry[] = [];
   /** Every address the pages of this scenario requested. */
   readonly requestedUrls: string[] = [];
+  /** The server's answer to the last address the visitor opened (visit). */
+  lastNavigation: Response | null = null;
   /** Releases of page data held back by holdPageData. */
   private readonly heldPageData: Array<() => void> = [];
   private contextRef: BrowserContext | undefined;
@@ -182,7 +184,7 @@ export class SiteWorld extends World {
 
   /** Opens a site path as a visitor typing the address, and waits until the page is ready. */
   async visit(path: string): Promise<void> {
-    await this.page.goto(this.address(path));
+    this.lastNavigation = await this.page.goto(this.address(path));
     await this.waitForPageReady();
   }
 

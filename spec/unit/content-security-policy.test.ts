@@ -4,8 +4,10 @@ import {
   inlineScripts,
   policyOriginsFrom,
   sha256Source,
+  videoOrigins,
 } from "../../scripts/lib/content-security-policy";
 import { addressOfHtml, parseHeadersFile } from "../../server/headers-file";
+import { MODELS } from "../../site/src/catalogue/models";
 
 describe("the per-page Content-Security-Policy @clause:SEC-1", () => {
   const html = `<html><head>
@@ -57,5 +59,14 @@ describe("the headers file @clause:SEC-3", () => {
     expect(addressOfHtml("index.html")).toBe("/");
     expect(addressOfHtml("ofertas/index.html")).toBe("/ofertas");
     expect(addressOfHtml("404.html")).toBe("/404.html");
+  });
+});
+
+describe("the frames a page may show", () => {
+  test("are only the hosts of the catalogue's videos @clause:PAGE-3", () => {
+    const hosts = videoOrigins();
+    expect(hosts).toEqual(["https://videos.mitsubishimotors.com.br"]);
+    for (const model of MODELS) for (const video of model.videos) expect(hosts).toContain(new URL(video.value).origin);
+    expect(contentSecurityPolicy([], policyOriginsFrom({}))).toContain(`frame-src ${hosts.join(" ")};`);
   });
 });

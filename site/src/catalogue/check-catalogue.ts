@@ -25,7 +25,9 @@ export interface CatalogueProblem {
 const named = (list: string, index: number, title: string) => `"${title}" (${list}[${index}])`;
 
 /** Every image id the catalogue names, with the entry and field that name it. */
-export function catalogueImageIds(catalogue: Pick<Catalogue, "models" | "events">): Array<{
+export function catalogueImageIds(
+  catalogue: Pick<Catalogue, "models" | "events" | "pressReleases" | "ambassadors" | "partners">,
+): Array<{
   id: string;
   entry: string;
   field: string;
@@ -56,6 +58,17 @@ export function catalogueImageIds(catalogue: Pick<Catalogue, "models" | "events"
   catalogue.events.forEach((event, index) => {
     const entry = named("events", index, event.name);
     ids.push({ id: event.logoId, entry, field: "logoId" }, { id: event.imageId, entry, field: "imageId" });
+  });
+  catalogue.pressReleases.forEach((release, index) => {
+    if (release.imageId !== null) {
+      ids.push({ id: release.imageId, entry: named("pressReleases", index, release.title), field: "imageId" });
+    }
+  });
+  catalogue.ambassadors.forEach((ambassador, index) => {
+    ids.push({ id: ambassador.imageId, entry: named("ambassadors", index, ambassador.name), field: "imageId" });
+  });
+  catalogue.partners.forEach((partner, index) => {
+    ids.push({ id: partner.logoId, entry: named("partners", index, partner.name), field: "logoId" });
   });
   return ids;
 }
@@ -172,6 +185,94 @@ function checkMenus(catalogue: Catalogue, problems: CatalogueProblem[]): void {
   });
 }
 
+/** The ids of a list that more than one entry uses, reported on each entry that repeats one. */
+function checkUniqueIds(
+  list: string,
+  entries: ReadonlyArray<{ id: string }>,
+  title: (index: number) => string,
+  problems: CatalogueProblem[],
+): void {
+  const ids = repeated(entries.map((entry) => entry.id));
+  entries.forEach((entry, index) => {
+    if (ids.has(entry.id)) {
+      problems.push({ entry: named(list, index, title(index)), field: "id", message: `"${entry.id}" is repeated` });
+    }
+  });
+}
+
+/** The model an entry names by id, and the version of it, reported when either is not in the catalogue. */
+function modelAndTrim(
+  catalogue: Catalogue,
+  modelId: number,
+  trimId: string | undefined,
+  problem: (field: string, message: string) => void,
+) {
+  const model = catalogue.models.find((candidate) => candidate.id === modelId);
+  if (!model) {
+    problem("modelId", `${modelId} is not a model of the catalogue`);
+    return { model: undefined, trim: undefined };
+  }
+  const trim = trimId === undefined ? undefined : model.trims.find((candidate) => candidate.id === trimId);
+  if (trimId !== undefined && !trim) problem("trimId", `"${trimId}" is not a version of ${model.name}`);
+  return { model, trim };
+}
+
+/** Offers name a real version, cost less than its public price, and say until when they hold. */
+function checkOffers(catalogue: Catalogue, problems: CatalogueProblem[]): void {
+  const { offers } = catalogue;
+  checkUniqueIds("offers", offers, (index) => offers[index]?.title ?? "", problems);
+  const positions = repeated(offers.map((offer) => offer.position));
+  offers.forEach((offer, index) => {
+    const entry = named("offers", index, offer.title);
+    const problem = (field: string, message: string) => problems.push({ entry, field, message });
+    if (positions.has(offer.position)) problem("position", `${offer.position} is used by another offer`);
+    const { trim } = modelAndTrim(catalogue, offer.modelId, offer.trimId, problem);
+    const publicPrice = trim?.price ?? null;
+    if (offer.price !== null && publicPrice !== null && offer.price >= publicPrice) {
+      problem("price", `must be below the version's public price (${publicPrice}) to be an offer`);
+    }
+    const dates = dateTokens(offer.legalText);
+    if (dates.length === 0) problem("legalText", "must say until when the offer holds (a dd/mm/yyyy date)");
+    for (const { token, real } of dates) {
+      if (!real) problem("legalText", `${token} is not a real date (dd/mm/yyyy)`);
+    }
+  });
+}
+
+/** Plans name a real version, and no two plans of a version have the same term and mileage. */
+function checkSubscriptionPlans(catalogue: Catalogue, problems: CatalogueProblem[]): void {
+  const plans = catalogue.subscriptionPlans;
+  checkUniqueIds("subscriptionPlans", plans, (index) => plans[index]?.id ?? "", problems);
+  const terms = repeated(plans.map((plan) => `${plan.trimId} ${plan.termMonths} ${plan.kmPerMonth}`));
+  plans.forEach((plan, index) => {
+    const entry = named("subscriptionPlans", index, plan.id);
+    const problem = (field: string, message: string) => problems.push({ entry, field, message });
+    modelAndTrim(catalogue, plan.modelId, plan.trimId, problem);
+    if (terms.has(`${plan.trimId} ${plan.termMonths} ${plan.kmPerMonth}`)) {
+      problem("termMonths", "another plan of this version has the same term and mileage");
+    }
+  });
+}
+
+/** The entries of the other lists that name a model name one of the catalogue. */
+function checkModelReferences(catalogue: Catalogue, problems: CatalogueProblem[]): void {
+  const { recallCampaigns, pressReleases, ambassadors, partners } = catalogue;
+  checkUniqueIds("recallCampaigns", recallCampaigns, (index) => recallCampaigns[index]?.title ?? "", problems);
+  checkUniqueIds("pressReleases", pressReleases, (index) => pressReleases[index]?.title ?? "", problems);
+  checkUniqueIds("ambassadors", ambassadors, (index) => ambassadors[index]?.name ?? "", problems);
+  checkUniqueIds("partners", partners, (index) => partners[index]?.name ?? "", problems);
+  recallCampaigns.forEach((campaign, index) => {
+    const entry = named("recallCampaigns", index, campaign.title);
+    modelAndTrim(catalogue, campaign.modelId, undefined, (field, message) => problems.push({ entry, field, message }));
+  });
+  ambassadors.forEach((ambassador, index) => {
+    const entry = named("ambassadors", index, ambassador.name);
+    modelAndTrim(catalogue, ambassador.modelId, undefined, (field, message) =>
+      problems.push({ entry, field, message }),
+    );
+  });
+}
+
 function checkArtwork(catalogue: Catalogue, options: CatalogueOptions, problems: CatalogueProblem[]): void {
   const exists = options.artworkExists;
   if (!exists) return;
@@ -186,6 +287,9 @@ export function checkCatalogue(catalogue: Catalogue, options: CatalogueOptions =
   checkModels(catalogue.models, problems);
   checkEvents(catalogue, problems);
   checkMenus(catalogue, problems);
+  checkOffers(catalogue, problems);
+  checkSubscriptionPlans(catalogue, problems);
+  checkModelReferences(catalogue, problems);
   checkArtwork(catalogue, options, problems);
   return problems;
 }

@@ -1,15 +1,19 @@
 import type { HeadFC } from "gatsby";
-import { SiteLink } from "../components/link/site-link";
+import { NotFoundHelp } from "../components/page/not-found-help";
+import { PageIntro } from "../components/page/page-intro";
 import { Seo } from "../components/seo/seo";
 
+/** The site's 404 page (served with status 404 by the server): the search, the way home and the models. */
 const NotFoundPage: React.FC = () => (
-  <div className="page">
-    <h1>Página não encontrada</h1>
-    <p>O endereço que você procurou não existe ou mudou de lugar.</p>
-    <p>
-      <SiteLink to="/">Voltar para a página inicial</SiteLink>
-    </p>
-  </div>
+  <>
+    <PageIntro
+      trail={[]}
+      title="Página não encontrada"
+      kicker="Erro 404"
+      lead="O endereço que você procurou não existe ou mudou de lugar. Busque o que procura, ou siga por um destes caminhos."
+    />
+    <NotFoundHelp />
+  </>
 );
 
 export default NotFoundPage;

@@ -36,8 +36,23 @@ export type PageType =
 /** Where a route is reached from; the site map groups by it. */
 export type RouteGroup = "home" | "menu" | "brand-world" | "secondary" | "services" | "footer" | "landing";
 
-/** A page template of `site/src/templates`, by file name. */
-export type TemplateName = "home" | "content-page";
+/** A page template of `site/src/templates`, by file name (model pages use `model`, from the catalogue). */
+export type TemplateName =
+  | "home"
+  | "content-page"
+  | "article"
+  | "offers"
+  | "subscription"
+  | "services"
+  | "service"
+  | "brand-world"
+  | "event"
+  | "ambassadors"
+  | "partnerships"
+  | "recall"
+  | "press"
+  | "site-map"
+  | "launch";
 
 export interface StaticRoute {
   path: string;
@@ -61,7 +76,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   // Header menu (§2 "Header menu routes")
   {
     path: "/ofertas",
-    template: "content-page",
+    template: "offers",
     title: "Ofertas",
     description: "Ofertas do mês para SUVs e picapes Mitsubishi, com condições e prazos de cada modelo.",
     pageType: "offers",
@@ -69,7 +84,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mit-assinatura",
-    template: "content-page",
+    template: "subscription",
     title: "MIT Assinatura",
     description: "Carro por assinatura Mitsubishi: mensalidade fixa com seguro, revisões e assistência incluídos.",
     pageType: "subscription",
@@ -77,7 +92,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/servicos-beneficios",
-    template: "content-page",
+    template: "services",
     title: "Serviços e Benefícios",
     description:
       "Revisão programada, peças, assistência 24 horas, cartão, consórcio, seguro e recompra garantida Mitsubishi.",
@@ -86,7 +101,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/vendas-diretas",
-    template: "content-page",
+    template: "article",
     title: "Vendas Diretas",
     description:
       "Condições especiais Mitsubishi para empresas, frotistas, produtores rurais, taxistas e pessoas com deficiência.",
@@ -95,7 +110,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mit-agro",
-    template: "content-page",
+    template: "article",
     title: "MIT Agro",
     description: "Picapes e SUVs Mitsubishi para o agronegócio, com condições para produtores rurais.",
     pageType: "agro",
@@ -103,7 +118,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mit4fun",
-    template: "content-page",
+    template: "article",
     title: "MIT 4FUN",
     description: "Passeios off-road e experiências para quem tem um Mitsubishi.",
     pageType: "4fun",
@@ -111,7 +126,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mundo-mit",
-    template: "content-page",
+    template: "brand-world",
     title: "Mundo MIT",
     description: "Ralis, passeios off-road, embaixadores e parcerias: o universo Mitsubishi além do carro.",
     pageType: "brand-world",
@@ -120,7 +135,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   // Brand world (§2 "/mundo-mit, with children")
   {
     path: "/mundo-mit/mitsubishi-experience",
-    template: "content-page",
+    template: "event",
     title: "Mitsubishi Experience",
     description: "Passeios off-road de lazer para toda a família a bordo do seu Mitsubishi.",
     pageType: "event",
@@ -128,7 +143,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mundo-mit/mitsubishi-outdoor",
-    template: "content-page",
+    template: "event",
     title: "Mitsubishi Outdoor",
     description: "Rali de estratégia com tarefas off-road, de aventura e culturais.",
     pageType: "event",
@@ -136,7 +151,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mundo-mit/mitsubishi-motorsports",
-    template: "content-page",
+    template: "event",
     title: "Mitsubishi Motorsports",
     description: "Rali de regularidade: vence quem cumpre o percurso no tempo ideal.",
     pageType: "event",
@@ -144,7 +159,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mundo-mit/mitsubishi-cup",
-    template: "content-page",
+    template: "event",
     title: "Mitsubishi Cup",
     description: "Rali de velocidade em circuito fechado.",
     pageType: "event",
@@ -152,7 +167,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mundo-mit/embaixadores-mit",
-    template: "content-page",
+    template: "ambassadors",
     title: "Embaixadores MIT",
     description: "Pilotos, aventureiros e atletas que representam a Mitsubishi no Brasil.",
     pageType: "ambassadors",
@@ -160,7 +175,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mundo-mit/patrocinios-e-parcerias",
-    template: "content-page",
+    template: "partnerships",
     title: "Patrocínios e Parcerias",
     description: "Esporte, cultura e aventura: os patrocínios e parcerias da Mitsubishi.",
     pageType: "partnerships",
@@ -169,7 +184,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   // Service pages (§2 "Other pages seen in structured data")
   {
     path: "/mit-revisao-programada",
-    template: "content-page",
+    template: "service",
     title: "MIT Revisão Programada",
     description: "Revisões com preço fixo e peças genuínas nas concessionárias Mitsubishi.",
     pageType: "service",
@@ -177,7 +192,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mit-kit-pecas-peca-facil",
-    template: "content-page",
+    template: "service",
     title: "MIT Kit Peças Peça Fácil",
     description: "Kits de peças genuínas Mitsubishi com preço fechado para a manutenção do seu carro.",
     pageType: "service",
@@ -185,7 +200,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mit-assistance",
-    template: "content-page",
+    template: "service",
     title: "MIT Assistance",
     description: "Assistência 24 horas em todo o Brasil para o seu Mitsubishi: guincho, chaveiro, pane seca e mais.",
     pageType: "service",
@@ -193,7 +208,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mit-cartao",
-    template: "content-page",
+    template: "service",
     title: "MIT Cartão",
     description: "O cartão de crédito Mitsubishi que vira desconto na compra, nas revisões e nas peças.",
     pageType: "service",
@@ -201,7 +216,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mit-consorcio",
-    template: "content-page",
+    template: "service",
     title: "MIT Consórcio",
     description: "Consórcio Mitsubishi: planeje a compra do seu carro sem juros, com parcelas que cabem no bolso.",
     pageType: "service",
@@ -209,7 +224,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mit-seguro",
-    template: "content-page",
+    template: "service",
     title: "MIT Seguro",
     description: "Seguro auto Mitsubishi com cobertura completa e atendimento nas concessionárias.",
     pageType: "service",
@@ -217,7 +232,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mit-blindagem",
-    template: "content-page",
+    template: "service",
     title: "MIT Blindagem",
     description: "Blindagem certificada para o seu Mitsubishi, sem perder a garantia de fábrica.",
     pageType: "service",
@@ -225,7 +240,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mit-especial",
-    template: "content-page",
+    template: "service",
     title: "MIT Especial",
     description: "Condições especiais Mitsubishi para pessoas com deficiência (PcD).",
     pageType: "service",
@@ -233,7 +248,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mit-facil",
-    template: "content-page",
+    template: "service",
     title: "MIT Fácil",
     description: "Financiamento Mitsubishi com parcelas reduzidas e recompra garantida.",
     pageType: "service",
@@ -242,7 +257,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   // Landing pages outside the menus (§2 visibility rules name them)
   {
     path: "/novo-outlander",
-    template: "content-page",
+    template: "launch",
     title: "Novo Outlander",
     description: "Novo Mitsubishi Outlander: conheça o lançamento e cadastre-se para ser o primeiro a saber.",
     pageType: "launch",
@@ -284,7 +299,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   // Footer (§2 "Footer links"); /institucional is also a secondary link.
   {
     path: "/institucional",
-    template: "content-page",
+    template: "article",
     title: "Institucional",
     description: "A história da Mitsubishi Motors no Brasil, a fábrica de Catalão (GO) e o nosso compromisso.",
     pageType: "institutional",
@@ -292,7 +307,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/aspectos-legais",
-    template: "content-page",
+    template: "article",
     title: "Aspectos legais",
     description: "Informações legais sobre o uso do site, preços, imagens e ofertas Mitsubishi.",
     pageType: "legal",
@@ -300,7 +315,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/privacidade",
-    template: "content-page",
+    template: "article",
     title: "Política de privacidade",
     description: "Como a Mitsubishi trata os seus dados pessoais, conforme a LGPD.",
     pageType: "legal",
@@ -308,7 +323,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/termos-uso",
-    template: "content-page",
+    template: "article",
     title: "Termos de uso",
     description: "Os termos de uso do site da Mitsubishi Motors no Brasil.",
     pageType: "legal",
@@ -316,7 +331,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/recall",
-    template: "content-page",
+    template: "recall",
     title: "Recall",
     description: "Campanhas de recall Mitsubishi: consulte se o seu veículo precisa de reparo gratuito.",
     pageType: "recall",
@@ -324,7 +339,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/imprensa",
-    template: "content-page",
+    template: "press",
     title: "Imprensa",
     description: "Comunicados e notícias da Mitsubishi Motors para a imprensa.",
     pageType: "press",
@@ -340,7 +355,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/mapa-do-site",
-    template: "content-page",
+    template: "site-map",
     title: "Mapa do site",
     description: "Todas as páginas do site da Mitsubishi Motors no Brasil.",
     pageType: "site-map",

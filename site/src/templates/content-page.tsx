@@ -1,5 +1,5 @@
 import type { HeadFC, PageProps } from "gatsby";
-import { Seo } from "../components/seo/seo";
+import { RouteHead } from "../components/seo/route-head";
 import type { StaticPageContext } from "./page-context";
 
 /** A page of the route table whose content is text: its title and introduction. */
@@ -16,5 +16,5 @@ const ContentPage: React.FC<PageProps<object, StaticPageContext>> = ({ pageConte
 export default ContentPage;
 
 export const Head: HeadFC<object, StaticPageContext> = ({ pageContext }) => (
-  <Seo title={pageContext.route.title} description={pageContext.route.description} path={pageContext.route.path} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
 );

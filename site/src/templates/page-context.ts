@@ -1,10 +1,32 @@
-import type { VehicleModel } from "../../../contracts/vehicle-model";
-import type { PageType, StaticRoute } from "../routes/route-table";
+import type { Ambassador } from "../../../contracts/ambassador";
+import type { BrandEvent } from "../../../contracts/event";
+import type { Offer } from "../../../contracts/offer";
+import type { Partner } from "../../../contracts/partner";
+import type { PressRelease } from "../../../contracts/press-release";
+import type { RecallCampaign } from "../../../contracts/recall-campaign";
+import type { StructuredData } from "../../../contracts/structured-data";
+import type { SubscriptionPlan } from "../../../contracts/subscription-plan";
+import type { Trim } from "../../../contracts/trim";
+import type { VehicleModel, Video } from "../../../contracts/vehicle-model";
+import type { Article } from "../content/article";
+import type { EventPage } from "../content/event-pages";
+import type { ServiceContent } from "../content/services";
+import type { Crumb } from "../routes/breadcrumbs";
+import type { PageType, StaticRoute, TemplateName } from "../routes/route-table";
+import type { SiteMapGroup } from "../routes/site-map";
 import type { CalendarDay } from "../rules/clock";
 
-/** Every page's context names its kind, for the `pageLoad` event. */
+/**
+ * What gatsby-node hands each kind of page (site/src/templates/build-page-context.ts
+ * builds them all). Pages get only what they show: the catalogue reaches the
+ * browser as page data, never in the JavaScript bundle.
+ */
+
+/** Every page's context names its kind, for the `pageLoad` event, and carries its structured data. */
 export interface BasePageContext {
   pageType: PageType;
+  /** The page's schema.org blocks (JSON-LD), built with the page (site/src/structured-data). */
+  structuredData: StructuredData[];
 }
 
 /** The kind of a page from its context; pages without one (the 404 page) are "not-found". */
@@ -13,21 +35,147 @@ export function pageTypeOf(context: unknown): PageType {
   return typeof pageType === "string" ? pageType : "not-found";
 }
 
-/** What gatsby-node hands every page built from the route table. */
+/** What gatsby-node hands every page built from the route table: its route and its place in the site. */
 export interface StaticPageContext extends BasePageContext {
   route: StaticRoute;
+  /** Home, the page's parents, the page; empty on the home page. */
+  trail: Crumb[];
 }
 
-/** What gatsby-node hands the home page: the showcase of the catalogue. */
+/** A model as lists of models show it (home, suggestions, showcases): what a card needs. */
+export type ModelCard = Pick<
+  VehicleModel,
+  "id" | "name" | "slug" | "bodystyleName" | "tagline" | "minPrice" | "imageId1" | "launch"
+> & {
+  address: string;
+};
+
+/** An event of the brand world with the address of its page. */
+export type EventCard = BrandEvent & { address: string };
+
+/** An offer with the model and the version it is for. */
+export type OfferOnPage = Offer & { model: ModelCard; trim: Pick<Trim, "name" | "year" | "price"> };
+
+/** The home page: the showcase of the catalogue, the highlighted offers, some services and the brand world's events. */
 export interface HomePageContext extends StaticPageContext {
-  models: VehicleModel[];
+  /** The model behind the hero's text: the launch's. */
+  heroModel: Pick<VehicleModel, "name" | "imageHeroId" | "imageHeroMobileId">;
+  /** The drawing beside the subscription banner: a subscribed model on the road. */
+  subscriptionImageId: string | null;
+  models: ModelCard[];
+  offers: OfferOnPage[];
+  services: ServiceSummary[];
+  events: EventCard[];
 }
 
-/** What gatsby-node hands a model page: the parsed catalogue entry, its address and the build's day. */
+/** A video of the catalogue with the name its button and frame carry. */
+export type TitledVideo = Video & { title: string };
+
+/** A model page: the parsed catalogue entry, its address, the build's day and what surrounds the model. */
 export interface ModelPageContext extends BasePageContext {
   model: VehicleModel;
   // Gatsby reserves `path` in page context.
   address: string;
   /** The day the page was built: dated texts render with it, then with the visitor's day once mounted. */
   builtOn: CalendarDay;
+  trail: Crumb[];
+  videos: TitledVideo[];
+  suggestions: ModelCard[];
+  /** Whether the model takes part in the guaranteed buy-back programme (it has the programme's documents). */
+  buyBack: boolean;
 }
+
+export interface OffersPageContext extends StaticPageContext {
+  offers: OfferOnPage[];
+  builtOn: CalendarDay;
+}
+
+/** The plans of one version offered by subscription. */
+export interface SubscribedVersion {
+  model: ModelCard;
+  trim: Pick<Trim, "id" | "name" | "year">;
+  plans: SubscriptionPlan[];
+}
+
+export interface SubscriptionPageContext extends StaticPageContext {
+  versions: SubscribedVersion[];
+}
+
+/** A service as the services page lists it. */
+export type ServiceSummary = Pick<ServiceContent, "path" | "name" | "summary"> & { pictogramId: string };
+
+export interface ServicesPageContext extends StaticPageContext {
+  services: ServiceSummary[];
+}
+
+export interface ServicePageContext extends StaticPageContext {
+  service: ServiceContent & { pictogramId: string };
+}
+
+/** A text page, with the catalogue models its rule picks when it shows some. */
+export interface ArticlePageContext extends StaticPageContext {
+  article: Article;
+  showcase: { heading: string; models: ModelCard[] } | null;
+}
+
+export interface BrandWorldPageContext extends StaticPageContext {
+  events: EventCard[];
+  ambassadors: Ambassador[];
+  partners: Partner[];
+}
+
+export interface EventPageContext extends StaticPageContext {
+  event: EventCard;
+  details: EventPage;
+  otherEvents: EventCard[];
+}
+
+export interface AmbassadorsPageContext extends StaticPageContext {
+  ambassadors: Array<Ambassador & { model: ModelCard }>;
+}
+
+export interface PartnershipsPageContext extends StaticPageContext {
+  partners: Partner[];
+}
+
+export interface RecallPageContext extends StaticPageContext {
+  campaigns: Array<RecallCampaign & { model: ModelCard }>;
+}
+
+export interface PressPageContext extends StaticPageContext {
+  /** Newest first. */
+  releases: PressRelease[];
+}
+
+export interface SiteMapPageContext extends StaticPageContext {
+  groups: SiteMapGroup[];
+}
+
+export interface LaunchPageContext extends StaticPageContext {
+  model: ModelCard & Pick<VehicleModel, "imageHeroId" | "imageHeroMobileId" | "exclusiveFeatures" | "trims">;
+}
+
+/** The context of each template of the route table. */
+export interface TemplateContexts {
+  home: HomePageContext;
+  "content-page": StaticPageContext;
+  article: ArticlePageContext;
+  offers: OffersPageContext;
+  subscription: SubscriptionPageContext;
+  services: ServicesPageContext;
+  service: ServicePageContext;
+  "brand-world": BrandWorldPageContext;
+  event: EventPageContext;
+  ambassadors: AmbassadorsPageContext;
+  partnerships: PartnershipsPageContext;
+  recall: RecallPageContext;
+  press: PressPageContext;
+  "site-map": SiteMapPageContext;
+  launch: LaunchPageContext;
+}
+
+/** The context of a page of the route table. */
+export type RoutePageContext = TemplateContexts[TemplateName];
+
+/** The context of any page gatsby-node creates. */
+export type PageContext = RoutePageContext | ModelPageContext;

@@ -17,18 +17,27 @@ interface BannerProps {
   title: string;
   /** The hero opens the page with its main heading; other banners use a section heading. */
   hero?: boolean;
+  /** A picture: behind the hero's text (darkened on the text's side), beside another banner's. */
+  picture?: ReactNode;
   children?: ReactNode;
   actions: readonly BannerAction[];
 }
 
 /** A promotional banner with its calls to action, reported when seen and when followed (source spec §7). */
-export function Banner({ id, position, title, hero = false, children, actions }: BannerProps) {
+export function Banner({ id, position, title, hero = false, picture, children, actions }: BannerProps) {
   const tracked: TrackedBanner = { banner_id: id, banner_name: title, position };
   const ref = useFirstView<HTMLElement>(() => trackBannerView(tracked));
   const Heading = hero ? "h1" : "h2";
   const headingId = `${id}-titulo`;
   return (
-    <section ref={ref} aria-labelledby={headingId} className={hero ? `${styles.banner} ${styles.hero}` : styles.banner}>
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      className={[styles.banner, hero && styles.hero, picture !== undefined && styles.withPicture]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      {picture !== undefined && <div className={styles.picture}>{picture}</div>}
       <div className={styles.inner}>
         <Heading id={headingId} className={styles.title}>
           {title}

@@ -1,11 +1,18 @@
 import { useEffect } from "react";
 import type { VehicleModel } from "../../../../contracts/vehicle-model";
+import { quoteAddress, testDriveAddress } from "../../routes/lead-forms";
 import { modelAddress } from "../../routes/model-address";
+import { MENU_MODEL_IMAGE } from "../../rules/constants";
+import { startingPriceText } from "../../rules/prices";
 import { trackCarListClick, trackCarListLoad } from "../../tracking/events";
+import { ModelImage } from "../image/model-image";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./model-list.module.css";
 
-type ListedModel = Pick<VehicleModel, "id" | "name" | "bodystyleName" | "tagline">;
+type ListedModel = Pick<
+  VehicleModel,
+  "id" | "name" | "slug" | "bodystyleName" | "tagline" | "minPrice" | "imageId1" | "launch"
+>;
 
 interface ModelListProps {
   /** How analysts name this list (`carListLoad`, `carListClick`). */
@@ -13,7 +20,12 @@ interface ModelListProps {
   models: readonly ListedModel[];
 }
 
-/** Models as cards linking to their pages; reported when shown and when one is chosen (source spec §7). */
+/**
+ * Models as cards: the model's drawing (marked when a launch), body style, name (the link to its
+ * page), tagline and starting price, and the quote and test-drive forms with
+ * the model preselected. Reported when shown and when a model is chosen
+ * (source spec §7).
+ */
 export function ModelList({ listName, models }: ModelListProps) {
   useEffect(() => {
     trackCarListLoad(listName, models);
@@ -22,13 +34,37 @@ export function ModelList({ listName, models }: ModelListProps) {
     <ul className={styles.list}>
       {models.map((model, index) => (
         <li key={model.id} className={styles.card}>
-          <p className={styles.bodyStyle}>{model.bodystyleName}</p>
-          <h3 className={styles.name}>
-            <SiteLink to={modelAddress(model)} onClick={() => trackCarListClick(listName, model, index)}>
-              {model.name}
-            </SiteLink>
-          </h3>
-          <p className={styles.tagline}>{model.tagline}</p>
+          {model.launch && <p className={styles.badge}>Lançamento</p>}
+          <ModelImage
+            className={styles.image}
+            imageId={model.imageId1}
+            alt=""
+            {...MENU_MODEL_IMAGE}
+            widths={[280, 560]}
+            sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 90vw"
+          />
+          <div className={styles.body}>
+            <p className={styles.bodyStyle}>{model.bodystyleName}</p>
+            <h3 className={styles.name}>
+              <SiteLink
+                to={modelAddress(model)}
+                className={styles.modelLink}
+                onClick={() => trackCarListClick(listName, model, index)}
+              >
+                {model.name}
+              </SiteLink>
+            </h3>
+            <p className={styles.tagline}>{model.tagline}</p>
+            <p className={styles.price}>{startingPriceText(model)}</p>
+            <div className={styles.actions}>
+              <SiteLink to={quoteAddress(model)} className={styles.action}>
+                Cotação<span className="visually-hidden"> do modelo {model.name}</span>
+              </SiteLink>
+              <SiteLink to={testDriveAddress(model)} className={styles.action}>
+                Test drive<span className="visually-hidden"> do modelo {model.name}</span>
+              </SiteLink>
+            </div>
+          </div>
         </li>
       ))}
     </ul>

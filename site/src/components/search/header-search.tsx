@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { SearchIcon } from "../icons/icons";
 import { onDemand } from "../on-demand/use-on-demand";
 
@@ -11,11 +11,16 @@ const preload = () => {
 interface HeaderSearchProps {
   className?: string;
   /** Called before the search opens (the header closes its menus). */
-  onOpen: () => void;
+  onOpen?: () => void;
+  /** The button's visible text; without it the button is the magnifier icon named 'Buscar'. */
+  children?: ReactNode;
 }
 
-/** The header's search button and, once opened, its dialog (decision CHROME-6). */
-export function HeaderSearch({ className, onOpen }: HeaderSearchProps) {
+/**
+ * The header's search button and, once opened, its dialog (decision CHROME-6).
+ * Other places (the 404 page) offer the same search with a text button.
+ */
+export function HeaderSearch({ className, onOpen, children }: HeaderSearchProps) {
   const [open, setOpen] = useState(false);
   const Dialog = SearchDialog.useComponent(open);
   return (
@@ -23,16 +28,16 @@ export function HeaderSearch({ className, onOpen }: HeaderSearchProps) {
       <button
         type="button"
         className={className}
-        aria-label="Buscar"
+        aria-label={children ? undefined : "Buscar"}
         aria-haspopup="dialog"
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {
-          onOpen();
+          onOpen?.();
           setOpen(true);
         }}
       >
-        <SearchIcon />
+        {children ?? <SearchIcon />}
       </button>
       {open && Dialog && <Dialog onClose={() => setOpen(false)} />}
     </>

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { BRAND_NAME, DEFAULT_DESCRIPTION, SITE_URL } from "../../brand";
+import { BRAND_NAME, DEFAULT_DESCRIPTION, siteAddress } from "../../brand";
 
 interface SeoProps {
   /** The page's own title; without it the page carries the brand name alone. */
@@ -7,14 +7,16 @@ interface SeoProps {
   description?: string | undefined;
   /** The page's path, for the canonical address and Open Graph. */
   path: string;
+  /** The page's main image (a site path or an absolute address), for Open Graph. */
+  image?: string | undefined;
   children?: React.ReactNode;
 }
 
 /** The document head of every page: the brand's defaults merged with the page's own. */
-export function Seo({ title, description, path, children }: SeoProps) {
+export function Seo({ title, description, path, image, children }: SeoProps) {
   const fullTitle = title && title !== BRAND_NAME ? `${title} | ${BRAND_NAME}` : BRAND_NAME;
   const fullDescription = description ?? DEFAULT_DESCRIPTION;
-  const canonical = `${SITE_URL}${path}`;
+  const canonical = siteAddress(path);
   return (
     <>
       <title>{fullTitle}</title>
@@ -26,6 +28,7 @@ export function Seo({ title, description, path, children }: SeoProps) {
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={fullDescription} />
       <meta property="og:url" content={canonical} />
+      {image && <meta property="og:image" content={siteAddress(image)} />}
       <meta name="theme-color" content="#e60012" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {children}

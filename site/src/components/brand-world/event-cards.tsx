@@ -1,0 +1,50 @@
+import { localImageAddress } from "../../requests/image-address";
+import type { EventCard } from "../../templates/page-context";
+import { SiteLink } from "../link/site-link";
+import * as styles from "./event-cards.module.css";
+
+interface EventCardsProps {
+  events: readonly EventCard[];
+  /** Show the event's picture above its logo (the brand world's page), or the logo alone. */
+  withImage?: boolean;
+}
+
+/** The brand world's events (local data, source spec §7), each with its logo and a link to its page. */
+export function EventCards({ events, withImage = false }: EventCardsProps) {
+  return (
+    <ul className={styles.events}>
+      {events.map((event) => (
+        <li key={event.id} className={styles.event}>
+          {withImage && (
+            <img
+              className={styles.image}
+              src={localImageAddress(event.imageId)}
+              width={1200}
+              height={800}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          )}
+          <div className={styles.body}>
+            <img
+              className={styles.logo}
+              src={localImageAddress(event.logoId)}
+              width={320}
+              height={120}
+              alt={`Logotipo ${event.name}`}
+              loading="lazy"
+              decoding="async"
+            />
+            <h3 className={styles.name}>
+              <SiteLink to={event.address} className={styles.link}>
+                {event.name}
+              </SiteLink>
+            </h3>
+            <p className={styles.description}>{event.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

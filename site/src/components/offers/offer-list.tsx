@@ -1,0 +1,70 @@
+import { quoteAddress } from "../../routes/lead-forms";
+import type { CalendarDay } from "../../rules/clock";
+import type { OfferOnPage } from "../../templates/page-context";
+import { ModelImage } from "../image/model-image";
+import { ButtonLink } from "../link/button-link";
+import { LegalText } from "../model/legal-text";
+import * as styles from "./offer-list.module.css";
+import { OfferPrice } from "./offer-price";
+
+interface OfferListProps {
+  offers: readonly OfferOnPage[];
+  builtOn: CalendarDay;
+}
+
+/**
+ * The offers of the month, each anchored at its id (the home page links to
+ * it): the model's drawing, the headline, the price, the conditions, the calls
+ * to quote (the model chosen) and to see the model, and its legal text, whose
+ * dates read as the last day of the visitor's month.
+ */
+export function OfferList({ offers, builtOn }: OfferListProps) {
+  return (
+    <ul className={styles.offers}>
+      {offers.map((offer) => (
+        <li key={offer.id} id={offer.id} className={styles.item}>
+          <article className={styles.offer} aria-labelledby={`${offer.id}-titulo`}>
+            <ModelImage
+              className={styles.image}
+              imageId={offer.model.imageId1}
+              alt=""
+              width={560}
+              height={397}
+              widths={[280, 560]}
+              sizes="(min-width: 768px) 360px, 90vw"
+            />
+            <div className={styles.body}>
+              <p className={styles.model}>
+                {offer.model.name} · {offer.trim.name} {offer.trim.year}
+              </p>
+              <h2 id={`${offer.id}-titulo`} className={styles.title}>
+                {offer.title}
+              </h2>
+              <OfferPrice offer={offer} />
+              <ul className={styles.conditions}>
+                {offer.conditions.map((condition) => (
+                  <li key={condition}>{condition}</li>
+                ))}
+              </ul>
+              <div className={styles.actions}>
+                <ButtonLink to={quoteAddress(offer.model)}>
+                  Quero esta oferta<span className="visually-hidden"> — {offer.title}</span>
+                </ButtonLink>
+                <ButtonLink to={offer.model.address} variant="secondary">
+                  Conhecer o modelo<span className="visually-hidden"> {offer.model.name}</span>
+                </ButtonLink>
+              </div>
+              <LegalText
+                html={offer.legalText}
+                builtOn={builtOn}
+                id={`${offer.id}-legal`}
+                heading="Texto legal"
+                headingLevel={3}
+              />
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

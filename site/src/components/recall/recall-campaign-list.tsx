@@ -1,0 +1,46 @@
+import type { RecallCampaign } from "../../../../contracts/recall-campaign";
+import { longDate } from "../../rules/dates";
+import type { ModelCard } from "../../templates/page-context";
+import { SiteLink } from "../link/site-link";
+import * as styles from "./recall-campaign-list.module.css";
+
+/** The recall campaigns, newest first: the model and years, the part, the risk, the free repair and the chassis. */
+export function RecallCampaignList({ campaigns }: { campaigns: ReadonlyArray<RecallCampaign & { model: ModelCard }> }) {
+  return (
+    <ul className={styles.campaigns}>
+      {campaigns.map((campaign) => (
+        <li key={campaign.id} id={campaign.id} className={styles.item}>
+          <article className={styles.campaign} aria-labelledby={`${campaign.id}-titulo`}>
+            <h3 id={`${campaign.id}-titulo`} className={styles.title}>
+              {campaign.title}
+            </h3>
+            <p className={styles.meta}>
+              <SiteLink to={campaign.model.address}>{campaign.model.name}</SiteLink> · anos-modelo{" "}
+              {campaign.modelYears.join(", ")} · desde{" "}
+              <time dateTime={campaign.startedOn}>{longDate(campaign.startedOn)}</time>
+            </p>
+            <dl className={styles.facts}>
+              <dt>Componente</dt>
+              <dd>{campaign.component}</dd>
+              <dt>Risco</dt>
+              <dd>{campaign.risk}</dd>
+              <dt>Reparo gratuito</dt>
+              <dd>{campaign.remedy}</dd>
+              <dt>Chassis</dt>
+              <dd>
+                <ul className={styles.ranges}>
+                  {campaign.chassisRanges.map((range) => (
+                    <li key={range.first}>
+                      de <span className={styles.chassis}>{range.first}</span> a{" "}
+                      <span className={styles.chassis}>{range.last}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </dl>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

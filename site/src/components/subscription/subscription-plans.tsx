@@ -1,0 +1,59 @@
+import { formatPrice } from "../../rules/prices";
+import type { SubscribedVersion } from "../../templates/page-context";
+import { ModelImage } from "../image/model-image";
+import { SiteLink } from "../link/site-link";
+import * as styles from "./subscription-plans.module.css";
+
+const KM = new Intl.NumberFormat("pt-BR");
+
+/** Each version offered by subscription, with its plans as a table: term, km per month, monthly price. */
+export function SubscriptionPlans({ versions }: { versions: readonly SubscribedVersion[] }) {
+  return (
+    <ul className={styles.versions}>
+      {versions.map(({ model, trim, plans }) => (
+        <li key={trim.id} className={styles.version}>
+          <ModelImage
+            className={styles.image}
+            imageId={model.imageId1}
+            alt=""
+            width={560}
+            height={397}
+            widths={[280, 560]}
+            sizes="(min-width: 768px) 280px, 90vw"
+          />
+          <div className={styles.body}>
+            <h3 className={styles.name}>
+              <SiteLink to={model.address} className={styles.link}>
+                {model.name}
+              </SiteLink>{" "}
+              <span className={styles.trim}>
+                {trim.name} {trim.year}
+              </span>
+            </h3>
+            <table className={styles.table}>
+              <caption className="visually-hidden">
+                Planos de assinatura do {model.name} {trim.name}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Prazo</th>
+                  <th scope="col">Km por mês</th>
+                  <th scope="col">Mensalidade</th>
+                </tr>
+              </thead>
+              <tbody>
+                {plans.map((plan) => (
+                  <tr key={plan.id}>
+                    <td>{plan.termMonths} meses</td>
+                    <td>{KM.format(plan.kmPerMonth)} km</td>
+                    <td className={styles.price}>{formatPrice(plan.monthlyPrice)}/mês</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,260 @@
+import type { BrandEvent } from "../../../contracts/event";
+import type { StructuredData } from "../../../contracts/structured-data";
+import type { VehicleModel } from "../../../contracts/vehicle-model";
+import { type Catalogue, CatalogueError } from "../catalogue/parse-catalogue";
+import { ARTICLE_PAGES } from "../content/articles";
+import { EVENT_PAGES } from "../content/event-pages";
+import { NOVO_OUTLANDER_LAUNCH } from "../content/launch";
+import { HOME_SERVICE_PATHS, SERVICES, type ServiceContent, servicePictogramId } from "../content/services";
+import { VIDEO_TITLES } from "../content/video-titles";
+import { type Crumb, modelTrail, routeTrail } from "../routes/breadcrumbs";
+import { eventAddress } from "../routes/event-address";
+import { modelAddress } from "../routes/model-address";
+import { STATIC_ROUTES, type StaticRoute } from "../routes/route-table";
+import { siteMapGroups } from "../routes/site-map";
+import type { CalendarDay } from "../rules/clock";
+import { breadcrumbListData } from "../structured-data/breadcrumb-list";
+import { carData } from "../structured-data/car";
+import { organizationData } from "../structured-data/organization";
+import { serviceData } from "../structured-data/service";
+import type {
+  EventCard,
+  ModelCard,
+  ModelPageContext,
+  OfferOnPage,
+  RoutePageContext,
+  ServiceSummary,
+  StaticPageContext,
+  SubscribedVersion,
+  TemplateContexts,
+} from "./page-context";
+
+/**
+ * The one place where page contexts are built (createPages calls it for every
+ * page): from the route table, the parsed catalogue and the project's content.
+ * Build time only. Content that a page needs and does not find (an event
+ * without its page text, a video without a name) is a CatalogueError, so the
+ * build stops naming it.
+ */
+
+const byPosition = <T extends { position: number }>(list: readonly T[]) =>
+  [...list].sort((a, b) => a.position - b.position);
+
+export function modelCard(model: VehicleModel): ModelCard {
+  const { id, name, slug, bodystyleName, tagline, minPrice, imageId1, launch } = model;
+  return { id, name, slug, bodystyleName, tagline, minPrice, imageId1, launch, address: modelAddress(model) };
+}
+
+function eventCard(event: BrandEvent): EventCard {
+  return { ...event, address: eventAddress(event) };
+}
+
+function modelById(catalogue: Catalogue, id: number): VehicleModel {
+  const model = catalogue.models.find((candidate) => candidate.id === id);
+  // The catalogue's cross-checks have already refused unknown ids.
+  if (!model) throw new CatalogueError(`No model ${id} in the catalogue`);
+  return model;
+}
+
+function offersOnPage(catalogue: Catalogue): OfferOnPage[] {
+  return byPosition(catalogue.offers).map((offer) => {
+    const model = modelById(catalogue, offer.modelId);
+    const trim = model.trims.find((candidate) => candidate.id === offer.trimId);
+    if (!trim) throw new CatalogueError(`Offer "${offer.title}": no version ${offer.trimId}`);
+    return { ...offer, model: modelCard(model), trim: { name: trim.name, year: trim.year, price: trim.price } };
+  });
+}
+
+function subscribedVersions(catalogue: Catalogue): SubscribedVersion[] {
+  const versions = new Map<string, SubscribedVersion>();
+  for (const plan of catalogue.subscriptionPlans) {
+    const model = modelById(catalogue, plan.modelId);
+    const trim = model.trims.find((candidate) => candidate.id === plan.trimId);
+    if (!trim) throw new CatalogueError(`Subscription plan "${plan.id}": no version ${plan.trimId}`);
+    const version = versions.get(trim.id) ?? {
+      model: modelCard(model),
+      trim: { id: trim.id, name: trim.name, year: trim.year },
+      plans: [],
+    };
+    version.plans.push(plan);
+    versions.set(trim.id, version);
+  }
+  const position = (version: SubscribedVersion) => modelById(catalogue, version.model.id).position;
+  return [...versions.values()]
+    .sort((a, b) => position(a) - position(b))
+    .map((version) => ({
+      ...version,
+      plans: [...version.plans].sort((a, b) => a.termMonths - b.termMonths || a.kmPerMonth - b.kmPerMonth),
+    }));
+}
+
+/** The model the launch page presents (and the home page's hero shows). */
+function launchModel(models: readonly VehicleModel[]): VehicleModel {
+  const model = models.find((candidate) => candidate.name === NOVO_OUTLANDER_LAUNCH.modelName);
+  if (!model) throw new CatalogueError(`The launch page needs the model "${NOVO_OUTLANDER_LAUNCH.modelName}"`);
+  return model;
+}
+
+function serviceSummary(service: ServiceContent): ServiceSummary {
+  const { path, name, summary } = service;
+  return { path, name, summary, pictogramId: servicePictogramId(service) };
+}
+
+function serviceAt(path: string): ServiceContent {
+  const service = SERVICES.find((candidate) => candidate.path === path);
+  if (!service) throw new CatalogueError(`The service page ${path} has no text in site/src/content/services.ts`);
+  return service;
+}
+
+function eventOf(route: StaticRoute, catalogue: Catalogue): BrandEvent {
+  const event = catalogue.events.find((candidate) => eventAddress(candidate) === route.path);
+  if (!event) throw new CatalogueError(`The event page ${route.path} has no event in the catalogue`);
+  return event;
+}
+
+function eventPageOf(event: BrandEvent) {
+  const details = EVENT_PAGES[event.name];
+  if (!details)
+    throw new CatalogueError(`The event "${event.name}" has no page text in site/src/content/event-pages.ts`);
+  return details;
+}
+
+/** Pages that describe the organisation and its nine services in their structured data. */
+const ORGANIZATION_PAGES = new Set(["/", "/servicos-beneficios", "/institucional"]);
+
+/** A page's structured data: the organisation where it presents itself, a service page's service, the trail. */
+function routeStructuredData(route: StaticRoute, trail: readonly Crumb[]): StructuredData[] {
+  const blocks: StructuredData[] = [];
+  if (ORGANIZATION_PAGES.has(route.path)) blocks.push(organizationData(SERVICES));
+  if (route.template === "service") blocks.push(serviceData(serviceAt(route.path)));
+  if (trail.length > 1) blocks.push(breadcrumbListData(trail));
+  return blocks;
+}
+
+/** The context of a page of the route table, by its template. */
+export function staticPageContext(route: StaticRoute, catalogue: Catalogue, builtOn: CalendarDay): RoutePageContext {
+  const trail = routeTrail(route);
+  const base: StaticPageContext = {
+    route,
+    pageType: route.pageType,
+    trail,
+    structuredData: routeStructuredData(route, trail),
+  };
+  const models = byPosition(catalogue.models);
+  const events = byPosition(catalogue.events).map(eventCard);
+  switch (route.template) {
+    case "home": {
+      const { name, imageHeroId, imageHeroMobileId } = launchModel(models);
+      const [subscribed] = subscribedVersions(catalogue);
+      return {
+        ...base,
+        heroModel: { name, imageHeroId, imageHeroMobileId },
+        subscriptionImageId: subscribed ? modelById(catalogue, subscribed.model.id).imageId2 : null,
+        models: models.map(modelCard),
+        offers: offersOnPage(catalogue).filter((offer) => offer.highlighted),
+        services: HOME_SERVICE_PATHS.map((path) => serviceSummary(serviceAt(path))),
+        events,
+      } satisfies TemplateContexts["home"];
+    }
+    case "offers":
+      return { ...base, offers: offersOnPage(catalogue), builtOn } satisfies TemplateContexts["offers"];
+    case "subscription":
+      return { ...base, versions: subscribedVersions(catalogue) } satisfies TemplateContexts["subscription"];
+    case "services":
+      return {
+        ...base,
+        services: SERVICES.map(serviceSummary),
+      } satisfies TemplateContexts["services"];
+    case "service": {
+      const service = serviceAt(route.path);
+      return {
+        ...base,
+        service: { ...service, pictogramId: servicePictogramId(service) },
+      } satisfies TemplateContexts["service"];
+    }
+    case "article": {
+      const page = ARTICLE_PAGES[route.path];
+      if (!page) throw new CatalogueError(`The page ${route.path} has no text in site/src/content/articles.ts`);
+      const showcase = page.showcase
+        ? { heading: page.showcase.heading, models: models.filter(page.showcase.includes).map(modelCard) }
+        : null;
+      return { ...base, article: page.article, showcase } satisfies TemplateContexts["article"];
+    }
+    case "brand-world":
+      return {
+        ...base,
+        events,
+        ambassadors: catalogue.ambassadors,
+        partners: catalogue.partners,
+      } satisfies TemplateContexts["brand-world"];
+    case "event": {
+      const event = eventOf(route, catalogue);
+      return {
+        ...base,
+        event: eventCard(event),
+        details: eventPageOf(event),
+        otherEvents: events.filter((other) => other.id !== event.id),
+      } satisfies TemplateContexts["event"];
+    }
+    case "ambassadors":
+      return {
+        ...base,
+        ambassadors: catalogue.ambassadors.map((ambassador) => ({
+          ...ambassador,
+          model: modelCard(modelById(catalogue, ambassador.modelId)),
+        })),
+      } satisfies TemplateContexts["ambassadors"];
+    case "partnerships":
+      return { ...base, partners: catalogue.partners } satisfies TemplateContexts["partnerships"];
+    case "recall":
+      return {
+        ...base,
+        campaigns: [...catalogue.recallCampaigns]
+          .sort((a, b) => b.startedOn.localeCompare(a.startedOn))
+          .map((campaign) => ({ ...campaign, model: modelCard(modelById(catalogue, campaign.modelId)) })),
+      } satisfies TemplateContexts["recall"];
+    case "press":
+      return {
+        ...base,
+        releases: [...catalogue.pressReleases].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn)),
+      } satisfies TemplateContexts["press"];
+    case "site-map":
+      return { ...base, groups: siteMapGroups(STATIC_ROUTES, catalogue.models) } satisfies TemplateContexts["site-map"];
+    case "launch": {
+      const model = launchModel(models);
+      const { imageHeroId, imageHeroMobileId, exclusiveFeatures, trims } = model;
+      return {
+        ...base,
+        model: { ...modelCard(model), imageHeroId, imageHeroMobileId, exclusiveFeatures, trims },
+      } satisfies TemplateContexts["launch"];
+    }
+    case "content-page":
+      return base satisfies TemplateContexts["content-page"];
+  }
+}
+
+/** The context of a model page. */
+export function modelPageContext(model: VehicleModel, catalogue: Catalogue, builtOn: CalendarDay): ModelPageContext {
+  const address = modelAddress(model);
+  const trail = modelTrail(model, address);
+  const videos = model.videos.map((video) => {
+    const title = VIDEO_TITLES[video.id];
+    if (!title) {
+      throw new CatalogueError(
+        `The video "${video.id}" of ${model.name} has no name in site/src/content/video-titles.ts`,
+      );
+    }
+    return { ...video, title };
+  });
+  return {
+    model,
+    address,
+    pageType: "model",
+    builtOn,
+    trail,
+    structuredData: [carData(model, address), breadcrumbListData(trail)],
+    videos,
+    suggestions: model.suggestions.map((id) => modelCard(modelById(catalogue, id))),
+    buyBack: model.manualRecompraPdfId !== null || model.acordoAdesaoPdfId !== null,
+  };
+}

@@ -1,0 +1,30 @@
+import type { HeadFC, PageProps } from "gatsby";
+import { OfferList } from "../components/offers/offer-list";
+import { PageIntro } from "../components/page/page-intro";
+import { RouteHead } from "../components/seo/route-head";
+import type { OffersPageContext } from "./page-context";
+
+/** /ofertas: the offers of the month per model, with their conditions and legal texts. */
+const OffersPage: React.FC<PageProps<object, OffersPageContext>> = ({ pageContext }) => {
+  const { route, trail, offers, builtOn } = pageContext;
+  return (
+    <>
+      <PageIntro
+        trail={trail}
+        title={route.title ?? "Ofertas"}
+        kicker="Ofertas do mês"
+        lead="Preços especiais, taxas e bônus para SUVs e picapes Mitsubishi. Cada oferta vale até o fim do mês, nas condições do seu texto legal."
+        actions={[{ label: "Encontrar uma concessionária", to: "/concessionarias" }]}
+      />
+      <div className="page">
+        <OfferList offers={offers} builtOn={builtOn} />
+      </div>
+    </>
+  );
+};
+
+export default OffersPage;
+
+export const Head: HeadFC<object, OffersPageContext> = ({ pageContext }) => (
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+);

@@ -1,0 +1,50 @@
+import { fc } from "@fast-check/vitest";
+import { VIN_ALPHABET, VIN_FORBIDDEN_LETTERS, VIN_LENGTH } from "../../contracts/vin";
+
+// One character a chassis number may hold: a digit or a capital letter other than I, O and Q.
+export const chassisCharacter = () => fc.constantFrom(...VIN_ALPHABET.split(""));
+
+// A well-formed chassis number: 17 allowed characters.
+export const wellFormedChassis = () =>
+  fc
+    .array(chassisCharacter(), { minLength: VIN_LENGTH, maxLength: VIN_LENGTH })
+    .map((characters) => characters.join(""));
+
+// Allowed characters in any number other than 17 (from none to 30).
+export const chassisOfWrongLength = () =>
+  fc
+    .array(chassisCharacter(), { minLength: 1, maxLength: 30 })
+    .filter((characters) => characters.length !== VIN_LENGTH)
+    .map((characters) => characters.join(""));
+
+// A well-formed chassis with one of I, O, Q put in at some place.
+export const chassisWithForbiddenLetter = () =>
+  fc
+    .tuple(wellFormedChassis(), fc.nat({ max: VIN_LENGTH - 1 }), fc.constantFrom(...VIN_FORBIDDEN_LETTERS))
+    .map(([chassis, at, letter]) => `${chassis.slice(0, at)}${letter}${chassis.slice(at + 1)}`);
+
+// A chassis as a visitor may type it: lower case here and there, groups split by spaces, dots or hyphens.
+export const typedAsVisitorMight = (chassis: string) =>
+  fc
+    .tuple(
+      fc.array(fc.boolean(), { minLength: chassis.length, maxLength: chassis.length }),
+      fc.array(fc.constantFrom("", "", "", " ", "-", "."), { minLength: chassis.length, maxLength: chassis.length }),
+    )
+    .map(([lower, separators]) =>
+      [...chassis]
+        .map((character, index) => `${lower[index] ? character.toLowerCase() : character}${separators[index]}`)
+        .join(""),
+    );
+
+// A range of chassis of one model, year and plant: a shared 11-character prefix and two ordered serials.
+export const chassisRange = () =>
+  fc
+    .tuple(
+      fc.array(chassisCharacter(), { minLength: 11, maxLength: 11 }),
+      fc.array(chassisCharacter(), { minLength: 6, maxLength: 6 }),
+      fc.array(chassisCharacter(), { minLength: 6, maxLength: 6 }),
+    )
+    .map(([prefix, a, b]) => {
+      const [low, high] = [a.join(""), b.join("")].sort();
+      return { first: `${prefix.join("")}${low}`, last: `${prefix.join("")}${high}` };
+    });

@@ -1,0 +1,30 @@
+@pages
+Feature: Mundo MIT: events, ambassadors, sponsorships and partnerships
+  The brand world presents the four events of the catalogue, each with its
+  own page (logo, picture, description, how it runs, what a participant gets),
+  the ambassadors (fictional profiles drawn by the project, and the page says
+  so), and the sponsorships and partnerships.
+
+  @clause:ENTITY-7 @clause:ENTITY-8 @clause:ENTITY-9 @clause:ENTITY-10 @clause:ENTITY-11 @clause:PAGE-1
+  Scenario: The four events, each with its description and its page
+    When a visitor opens "/mundo-mit"
+    Then the section "Eventos" shows the events of the catalogue with their descriptions and logos
+    When the visitor follows the link "Mitsubishi Outdoor" on the page
+    Then the page's one main heading is "Mitsubishi Outdoor"
+    And the image "Logotipo Mitsubishi Outdoor" is shown
+    And the image "Ilustração do Mitsubishi Outdoor" is shown
+    And the section "O que o participante recebe" reads "Seguro de acidentes pessoais para todos os ocupantes."
+
+  @clause:PAGE-12
+  Scenario: The ambassadors are the project's fictional profiles, drawn by the project
+    When a visitor opens "/mundo-mit/embaixadores-mit"
+    Then the page presents the ambassadors "Marina Teles", "Rafael Okuda", "Ana Beatriz Souza" and "João Pedro Lima", each with a drawn portrait
+    And the page says the profiles are illustrative and portray no real person
+
+  @clause:PAGE-12
+  Scenario: Sponsorships and partnerships
+    When a visitor opens "/mundo-mit/patrocinios-e-parcerias"
+    Then the page has these sections, in this order:
+      | Patrocínios |
+      | Parcerias   |
+    And the image "Logotipo Rali Cerrado Adentro" is shown

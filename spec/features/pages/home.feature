@@ -1,0 +1,50 @@
+@pages
+Feature: The home page presents the whole site
+  The home page shows every model with its starting price and the ways to a
+  quote or a test drive of it, the highlighted offers, the subscription, the
+  services and the brand world; the main menu leads to everything else the
+  site offers.
+
+  @clause:PRODUCT-11 @clause:PAGE-1
+  Scenario: The site presents its models, offers, subscription, services, direct sales, agro, brand world, dealers, quote and test drive
+    Given a visitor opens the home page
+    Then the list of models shows every model of the catalogue with its starting price
+    And every model of the list leads to its quote and its test drive
+    And the home page highlights offers, services and the events of Mundo MIT
+    When the visitor follows the menu link "Ofertas"
+    Then the page's one main heading is "Ofertas"
+    When the visitor follows the menu link "MIT Assinatura"
+    Then the page's one main heading is "MIT Assinatura"
+    When the visitor follows the menu link "Serviços e Benefícios"
+    Then the page's one main heading is "Serviços e Benefícios"
+    When the visitor follows the menu link "Vendas Diretas"
+    Then the page's one main heading is "Vendas Diretas"
+    When the visitor follows the menu link "MIT Agro"
+    Then the page's one main heading is "MIT Agro"
+    When the visitor follows "Conheça o Mundo MIT" in the menu "Mundo MIT"
+    Then the page's one main heading is "Mundo MIT"
+    When the visitor follows "Mitsubishi Cup" in the menu "Mundo MIT"
+    Then the page's one main heading is "Mitsubishi Cup"
+    When the visitor follows "Embaixadores MIT" in the menu "Mundo MIT"
+    Then the page's one main heading is "Embaixadores MIT"
+    When the visitor follows the link "Concessionárias" of the menu "Atendimento"
+    Then the page's one main heading is "Concessionárias"
+    When the visitor follows the link "Cotação" of the menu "Atendimento"
+    Then the page's one main heading is "Solicite uma cotação"
+    When the visitor follows the link "Test drive" of the menu "Atendimento"
+    Then the page's one main heading is "Agende um test drive"
+
+  @clause:PAGE-1
+  Scenario Outline: The home page at <width> px
+    Given a visitor opens the home page
+    Then the list of models shows every model of the catalogue with its starting price
+    And a screenshot of the whole page is attached as "Página inicial, <width> px"
+
+    Examples:
+      | width |
+      | 1280  |
+
+    @mobile
+    Examples:
+      | width |
+      | 390   |

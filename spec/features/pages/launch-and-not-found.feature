@@ -1,0 +1,32 @@
+@pages
+Feature: The launch page of the new Outlander, and the page for an address that does not exist
+  The launch page stands without the site's header: it presents the new
+  Outlander and leads to the VIP sign-up. An address that leads nowhere answers
+  404 with a page that helps: the search, the way home, the models.
+
+  @clause:PAGE-14 @clause:VISIBILITY-1 @clause:FOOTER-2
+  Scenario: The launch page presents the new Outlander and leads to the VIP sign-up
+    When a visitor opens "/novo-outlander"
+    Then the page has no site header
+    And the page's one main heading is "Novo Outlander"
+    And the starting price reads "a partir de R$ 374.990"
+    And the page has the section "Destaques"
+    And the footer has no link "Mapa do site"
+    When the visitor follows the link "Quero ser VIP" on the page
+    Then the address is at "/novo-outlander/form-vip"
+
+  @clause:PAGE-10
+  Scenario: An address that does not exist answers 404 with a page that helps
+    When the visitor opens the address "/picapes/l300" that does not exist
+    Then the page answers with the status 404
+    And the page's one main heading is "Página não encontrada"
+    And the page offers the models "Pajero Sport", "Eclipse Cross", "Outlander", "L200 Triton Sport" and "Nova Triton"
+    And the link "Voltar para a página inicial" on the page leads to "/"
+    When the visitor opens the search of the page
+    Then the search is open with the focus in its field
+
+  @mobile @clause:PAGE-10
+  Scenario: On a phone too, the 404 page helps
+    When the visitor opens the address "/modelos/antigo" that does not exist
+    Then the page's one main heading is "Página não encontrada"
+    And the page offers the models "Pajero Sport", "Eclipse Cross", "Outlander", "L200 Triton Sport" and "Nova Triton"

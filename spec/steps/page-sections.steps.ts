@@ -1,0 +1,60 @@
+import { type DataTable, Then } from "@cucumber/cucumber";
+import type { Locator } from "playwright-core";
+import { EXTERNAL_LINKS } from "../../site/src/external-links";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/**
+ * The sections of a page's content: each is a region named by its heading, so
+ * a visitor with a screen reader moves through them as a sighted one scans.
+ */
+
+/** A section of the page's content by its heading. */
+export function section(world: SiteWorld, heading: string): Locator {
+  return world.page.getByRole("main").getByRole("region", { name: heading, exact: true });
+}
+
+Then("the page has these sections, in this order:", async function (this: SiteWorld, table: DataTable) {
+  const expected = table.raw().map(([heading]) => heading ?? "");
+  const headings = (await this.page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts()).map(
+    (heading) => heading.trim(),
+  );
+  expect(headings.filter((heading) => expected.includes(heading))).toEqual(expected);
+  for (const heading of expected) await expect(section(this, heading)).toBeVisible();
+});
+
+Then("the page has the section {string}", async function (this: SiteWorld, heading: string) {
+  await expect(section(this, heading)).toBeVisible();
+});
+
+Then("the page has no section {string}", async function (this: SiteWorld, heading: string) {
+  await expect(this.page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(section(this, heading)).toHaveCount(0);
+});
+
+Then("the section {string} reads {string}", async function (this: SiteWorld, heading: string, text: string) {
+  await expect(section(this, heading)).toContainText(text);
+});
+
+Then("the section {string} links to the privacy channel", async function (this: SiteWorld, heading: string) {
+  const link = section(this, heading).getByRole("link", { name: "Abrir o canal de privacidade", exact: true });
+  await expect(link).toHaveAttribute("href", EXTERNAL_LINKS.privacyChannel);
+});
+
+Then("the home page highlights offers, services and the events of Mundo MIT", async function (this: SiteWorld) {
+  const offers = section(this, "Ofertas em destaque").getByRole("link", { name: /^Ver condições da oferta / });
+  expect(await offers.count(), "highlighted offers").toBeGreaterThan(0);
+  for (const href of await offers.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+    expect(href).toMatch(/^\/ofertas#[a-z0-9-]+$/);
+  }
+  await expect(section(this, "Serviços e benefícios").getByRole("listitem")).not.toHaveCount(0);
+  await expect(
+    section(this, "Serviços e benefícios").getByRole("link", { name: "Todos os serviços e benefícios" }),
+  ).toHaveAttribute("href", "/servicos-beneficios");
+  const events = section(this, "Mundo MIT").getByRole("listitem");
+  await expect(events).toHaveCount(4);
+  await expect(section(this, "Mundo MIT").getByRole("link", { name: "Conheça o Mundo MIT" })).toHaveAttribute(
+    "href",
+    "/mundo-mit",
+  );
+});

@@ -1,0 +1,77 @@
+import { type DataTable, Then } from "@cucumber/cucumber";
+import { BUY_BACK_PROGRAMME, TOLL_FREE_NUMBERS } from "../../site/src/rules/constants";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+import { section } from "./page-sections.steps";
+
+/** Services and benefits: the nine services, the guaranteed buy-back programme, the toll-free numbers. */
+
+function conditionsOf(world: SiteWorld, heading: string) {
+  return section(world, heading).getByRole("list", { name: "Condições da recompra garantida" }).getByRole("listitem");
+}
+
+Then(
+  "the section {string} lists these conditions:",
+  async function (this: SiteWorld, heading: string, table: DataTable) {
+    await expect(conditionsOf(this, heading)).toHaveText(table.raw().map(([condition]) => condition ?? ""));
+  },
+);
+
+Then(
+  "the section {string} lists the {int} conditions of the programme",
+  async function (this: SiteWorld, heading: string, count: number) {
+    expect(BUY_BACK_PROGRAMME.conditions).toHaveLength(count);
+    await expect(conditionsOf(this, heading)).toHaveText([...BUY_BACK_PROGRAMME.conditions]);
+  },
+);
+
+Then("the page offers these toll-free numbers:", async function (this: SiteWorld, table: DataTable) {
+  for (const [service = "", display = "", tel = ""] of table.raw()) {
+    const line = this.page.getByRole("main").getByRole("listitem").filter({ hasText: service });
+    await expect(line.getByRole("link", { name: display, exact: true })).toHaveAttribute("href", tel);
+  }
+});
+
+Then(
+  /^the page offers the toll-free number "([^"]+)" of (.+)$/,
+  async function (this: SiteWorld, display: string, service: string) {
+    const line = Object.values(TOLL_FREE_NUMBERS).find((each) => each.service === service);
+    expect(line?.display, `${service}'s toll-free number`).toBe(display);
+    const links = this.page.getByRole("main").getByRole("link", { name: display, exact: true });
+    await expect(links.first()).toBeVisible();
+    await expect(links.first()).toHaveAttribute("href", line?.tel ?? "");
+  },
+);
+
+Then("the services page links these services:", async function (this: SiteWorld, table: DataTable) {
+  const links = section(this, "Nossos serviços").getByRole("heading").getByRole("link");
+  const found = await links.evaluateAll((elements) =>
+    elements.map((element) => [element.textContent?.trim() ?? "", element.getAttribute("href") ?? ""]),
+  );
+  expect(found).toEqual(table.raw());
+});
+
+Then(
+  "each service's page says what it is, how it works, who can use it and what to do next",
+  async function (this: SiteWorld) {
+    const links = section(this, "Nossos serviços").getByRole("heading").getByRole("link");
+    const services = await links.evaluateAll((elements) =>
+      elements.map((element) => ({
+        name: element.textContent?.trim() ?? "",
+        path: element.getAttribute("href") ?? "",
+      })),
+    );
+    expect(services).toHaveLength(9);
+    for (const { name, path } of services) {
+      await this.navigateWithinSite(path);
+      await expect(this.page.getByRole("heading", { level: 1 })).toHaveText(name);
+      for (const heading of ["O que é", "Como funciona", "Quem pode usar"]) {
+        await expect(section(this, heading).getByRole("heading", { level: 2 })).toBeVisible();
+        expect((await section(this, heading).innerText()).length, `${name}: ${heading}`).toBeGreaterThan(
+          heading.length + 20,
+        );
+      }
+      await expect(section(this, "Próximo passo").getByRole("link")).not.toHaveCount(0);
+    }
+  },
+);

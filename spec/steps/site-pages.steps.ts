@@ -1,0 +1,86 @@
+import { Then, When } from "@cucumber/cucumber";
+import { BRAND_NAME, DEFAULT_DESCRIPTION } from "../../site/src/brand";
+import { MODELS } from "../../site/src/catalogue/models";
+import { modelAddress } from "../../site/src/routes/model-address";
+import { findStaticRoute } from "../../site/src/routes/route-table";
+import { showsFooter, showsHeader } from "../../site/src/routes/visibility";
+import { expect } from "../support/expect";
+import { siteAddresses, statusOf } from "../support/site-links";
+import type { SiteWorld } from "../support/world";
+
+/**
+ * Any page of the site as a whole: it answers, its one main heading, its own
+ * title and description, the chrome its address calls for, and links that
+ * lead somewhere. What each address should say comes from the route table and
+ * the catalogue, the sources the site is built from.
+ */
+
+/** The title and description a page's address calls for. */
+function expectedHead(path: string): { title: string; description: string } {
+  const route = findStaticRoute(path);
+  if (route) {
+    return {
+      title: route.title ? `${route.title} | ${BRAND_NAME}` : BRAND_NAME,
+      description: route.description ?? DEFAULT_DESCRIPTION,
+    };
+  }
+  const model = MODELS.find((candidate) => modelAddress(candidate) === path);
+  if (!model) throw new Error(`${path} is neither a route of the table nor a model page.`);
+  return { title: `${model.seoTitle} | ${BRAND_NAME}`, description: model.seoDescription };
+}
+
+When("an anonymous visitor opens {string}", async function (this: SiteWorld, path: string) {
+  // Every scenario starts in a fresh browser context: no cookie, no stored credential.
+  expect(await this.context.cookies()).toEqual([]);
+  await this.visit(path);
+});
+
+Then("the page answers 200 without asking for any sign-in", async function (this: SiteWorld) {
+  const answer = this.lastNavigation;
+  expect(answer, "the visit got an answer").not.toBeNull();
+  if (!answer) return;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().redirectedFrom(), "the page answered without a redirect").toBeNull();
+  expect(answer.headers()["www-authenticate"]).toBeUndefined();
+  expect(this.currentUrl().pathname).toBe(new URL(answer.url()).pathname);
+  await expect(this.page.locator("input[type=password]")).toHaveCount(0);
+});
+
+Then("the page's one main heading is {string}", async function (this: SiteWorld, heading: string) {
+  const headings = this.page.getByRole("heading", { level: 1 });
+  await expect(headings).toHaveCount(1);
+  await expect(headings).toHaveText(heading);
+});
+
+Then("the page carries its own title and description", async function (this: SiteWorld) {
+  const { title, description } = expectedHead(this.currentUrl().pathname);
+  await expect(this.page).toHaveTitle(title);
+  await expect(this.page.locator('head meta[name="description"]')).toHaveAttribute("content", description);
+});
+
+Then("the header and the footer show as the visibility rules say", async function (this: SiteWorld) {
+  const path = this.currentUrl().pathname;
+  await expect(this.page.getByRole("banner")).toHaveCount(showsHeader(path) ? 1 : 0);
+  await expect(this.page.getByRole("contentinfo")).toHaveCount(showsFooter(path) ? 1 : 0);
+});
+
+Then("every link of the page to the site leads to a page that answers", async function (this: SiteWorld) {
+  const hrefs = await this.page
+    .getByRole("link", { includeHidden: true })
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const addresses = siteAddresses(hrefs, this.page.url());
+  const statuses = await Promise.all(addresses.map(async (address) => ({ address, status: await statusOf(address) })));
+  expect(statuses.filter(({ status }) => status !== 200)).toEqual([]);
+});
+
+Then("a screenshot of the whole page is attached as {string}", async function (this: SiteWorld, name: string) {
+  // Images below the fold load as the visitor scrolls: bring each in view once, so the screenshot shows them all
+  // (decorative ones too, which have no role).
+  const images = this.page.getByRole("main").locator("img");
+  for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => images.evaluateAll((elements) => elements.every((image) => (image as HTMLImageElement).complete)))
+    .toBe(true);
+  await this.page.evaluate(() => window.scrollTo(0, 0));
+  await this.attachScreenshot(name, { fullPage: true });
+});

@@ -1,0 +1,124 @@
+import { type DataTable, Then } from "@cucumber/cucumber";
+import type { Locator } from "playwright-core";
+import { SCHEMA_ORG_CONTEXT, type StructuredData, structuredDataSchemas } from "../../contracts/structured-data";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/**
+ * The structured data (schema.org as JSON-LD) in a page's head, read as a
+ * search engine reads it and checked against the zod schemas of the types the
+ * site uses: required properties, types, absolute addresses on the site's
+ * origin (the origin of the page's canonical address), prices in reais.
+ */
+
+type BlockOf<Type extends StructuredData["@type"]> = Extract<StructuredData, { "@type": Type }>;
+
+/** The site's origin as the page declares it (its canonical address, from GATSBY_SITE_URL). */
+async function siteOrigin(world: SiteWorld): Promise<string> {
+  const canonical = await world.page.locator('head link[rel="canonical"]').getAttribute("href");
+  if (!canonical) throw new Error("The page declares no canonical address.");
+  return new URL(canonical).origin;
+}
+
+/** Every JSON-LD block of the page, each parsed with the schema of its type. */
+async function blocksOf(world: SiteWorld): Promise<StructuredData[]> {
+  const texts = await world.page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+  const { Block } = structuredDataSchemas(await siteOrigin(world));
+  return texts.map((text, index) => {
+    const { "@context": context, ...block } = JSON.parse(text) as Record<string, unknown>;
+    expect(context, `block ${index + 1}'s @context`).toBe(SCHEMA_ORG_CONTEXT);
+    const parsed = Block.safeParse(block);
+    if (!parsed.success) {
+      throw new Error(`Block ${index + 1} (${String(block["@type"])}) is not valid: ${parsed.error.message}`);
+    }
+    return parsed.data;
+  });
+}
+
+async function blockOf<Type extends StructuredData["@type"]>(world: SiteWorld, type: Type): Promise<BlockOf<Type>> {
+  const block = (await blocksOf(world)).find((candidate): candidate is BlockOf<Type> => candidate["@type"] === type);
+  if (!block) throw new Error(`The page has no ${type} block.`);
+  return block;
+}
+
+Then("every structured-data block of the page is valid schema.org", async function (this: SiteWorld) {
+  const blocks = await blocksOf(this);
+  const url = this.currentUrl();
+  if (url.pathname === "/") return;
+  // Inner pages say where they sit: a trail from the home page down to themselves.
+  const trail = blocks.find((block): block is BlockOf<"BreadcrumbList"> => block["@type"] === "BreadcrumbList");
+  expect(trail, "an inner page carries a BreadcrumbList").toBeDefined();
+  const items = trail?.itemListElement ?? [];
+  expect(new URL(items[0]?.item ?? "").pathname).toBe("/");
+  expect(new URL(items.at(-1)?.item ?? "").pathname).toBe(url.pathname);
+});
+
+Then("the page describes the organisation with these services:", async function (this: SiteWorld, table: DataTable) {
+  const organization = await blockOf(this, "AutomotiveBusiness");
+  const services = organization.hasOfferCatalog.itemListElement.map(({ itemOffered }) => [
+    itemOffered.name,
+    new URL(itemOffered.url).pathname,
+  ]);
+  expect(services).toEqual(table.raw());
+});
+
+Then("the organisation's toll-free lines are:", async function (this: SiteWorld, table: DataTable) {
+  const organization = await blockOf(this, "AutomotiveBusiness");
+  expect(organization.contactPoint.map((point) => [point.contactType, point.telephone])).toEqual(table.raw());
+});
+
+Then("every service of the organisation has its page, which answers", async function (this: SiteWorld) {
+  const organization = await blockOf(this, "AutomotiveBusiness");
+  for (const { itemOffered } of organization.hasOfferCatalog.itemListElement) {
+    const answer = await this.page.request.get(this.address(new URL(itemOffered.url).pathname));
+    expect(answer.status(), itemOffered.url).toBe(200);
+  }
+});
+
+/** The prices the page shows for the model's versions, in whole reais. */
+async function shownVersionPrices(versions: Locator): Promise<number[]> {
+  const texts = await versions.getByRole("article").allInnerTexts();
+  return texts.flatMap((text) => {
+    const price = /R\$\s*([\d.]+)/.exec(text)?.[1];
+    return price === undefined ? [] : [Number(price.replace(/\./g, ""))];
+  });
+}
+
+Then("the page describes the model as a car priced as its versions, in reais", async function (this: SiteWorld) {
+  const car = await blockOf(this, "Car");
+  const heading = (await this.page.getByRole("heading", { level: 1 }).textContent())?.trim();
+  expect(car.name).toBe(heading);
+  expect(new URL(car.url).pathname).toBe(this.currentUrl().pathname);
+  const prices = await shownVersionPrices(this.page.getByRole("region", { name: "Versões e preços" }));
+  expect(prices.length, "the page shows prices").toBeGreaterThan(0);
+  expect(car.offers).toEqual({
+    "@type": "AggregateOffer",
+    priceCurrency: "BRL",
+    lowPrice: Math.min(...prices),
+    highPrice: Math.max(...prices),
+    offerCount: prices.length,
+  });
+});
+
+Then("the page describes the model as a car without an offer", async function (this: SiteWorld) {
+  const car = await blockOf(this, "Car");
+  expect(await shownVersionPrices(this.page.getByRole("region", { name: "Versões e preços" }))).toEqual([]);
+  expect(car.offers).toBeUndefined();
+});
+
+Then("the page describes the service {string}", async function (this: SiteWorld, name: string) {
+  const service = await blockOf(this, "Service");
+  expect(service.name).toBe(name);
+  expect(new URL(service.url).pathname).toBe(this.currentUrl().pathname);
+});
+
+Then("the page's trail reads:", async function (this: SiteWorld, table: DataTable) {
+  const trail = await blockOf(this, "BreadcrumbList");
+  const expected = table.raw().map(([name = "", path = ""]) => [name, path]);
+  expect(trail.itemListElement.map((item) => [item.name, new URL(item.item).pathname])).toEqual(expected);
+  // The visitor sees the same trail above the heading.
+  const visible = this.page.getByRole("navigation", { name: "Você está em" }).getByRole("listitem");
+  await expect(visible).toHaveText(expected.map(([name]) => name ?? ""));
+});

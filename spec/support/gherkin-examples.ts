@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { AstBuilder, GherkinClassicTokenMatcher, Parser } from "@cucumber/gherkin";
+import { IdGenerator } from "@cucumber/messages";
+
+/**
+ * The Examples of Scenario Outlines, read from feature files with Cucumber's
+ * own Gherkin parser: contract tests use it to check that an outline lists
+ * exactly what it must (every route of the site, for instance), so a table
+ * cannot silently miss a row.
+ */
+
+/** One Examples table of an outline: its tags (the outline's and its own) and its rows by column name. */
+export interface ExamplesTable {
+  /** The outline's name, as written (with its <placeholders>). */
+  outline: string;
+  /** The tags of the outline and of this Examples table, with their "@". */
+  tags: string[];
+  rows: Array<Record<string, string>>;
+}
+
+/**
+ * Every Examples table of the outlines of a feature file that carry `tag`
+ * (on the outline, or on the Examples table itself).
+ */
+export function outlineExamples(featureFile: string, tag: string): ExamplesTable[] {
+  const parser = new Parser(new AstBuilder(IdGenerator.incrementing()), new GherkinClassicTokenMatcher());
+  const document = parser.parse(readFileSync(featureFile, "utf8"));
+  const featureTags = document.feature?.tags.map((each) => each.name) ?? [];
+  const tables: ExamplesTable[] = [];
+  for (const child of document.feature?.children ?? []) {
+    const scenario = child.scenario;
+    if (!scenario || scenario.examples.length === 0) continue;
+    const scenarioTags = [...featureTags, ...scenario.tags.map((each) => each.name)];
+    for (const examples of scenario.examples) {
+      const tags = [...scenarioTags, ...examples.tags.map((each) => each.name)];
+      if (!tags.includes(tag)) continue;
+      const columns = examples.tableHeader?.cells.map((cell) => cell.value) ?? [];
+      const rows = examples.tableBody.map((row) =>
+        Object.fromEntries(columns.map((column, index) => [column, row.cells[index]?.value ?? ""])),
+      );
+      tables.push({ outline: scenario.name, tags, rows });
+    }
+  }
+  return tables;
+}
