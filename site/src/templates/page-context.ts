@@ -1,4 +1,6 @@
+import type { Dealer, DealerChoice } from "../../../contracts/dealer";
 import type { VehicleModel } from "../../../contracts/vehicle-model";
+import type { LeadFormName } from "../forms/form-definitions";
 import type { PageType, StaticRoute } from "../routes/route-table";
 import type { CalendarDay } from "../rules/clock";
 
@@ -30,4 +32,26 @@ export interface ModelPageContext extends BasePageContext {
   address: string;
   /** The day the page was built: dated texts render with it, then with the visitor's day once mounted. */
   builtOn: CalendarDay;
+}
+
+/** A model a form offers: its catalogue slug (what a lead sends) and its name. */
+export interface ModelChoice {
+  slug: string;
+  name: string;
+}
+
+/** What gatsby-node hands a lead form's page (quote, test drive, VIP sign-up). */
+export interface LeadFormPageContext extends StaticPageContext {
+  form: LeadFormName;
+  /** The catalogue's models, for forms that ask for one. */
+  models: ModelChoice[];
+  /** The dealers, for forms that ask for one. */
+  dealers: DealerChoice[];
+  /** The day the page was built: the date field's limits render with it, then with the visitor's day. */
+  builtOn: CalendarDay;
+}
+
+/** What gatsby-node hands the dealer finder: the whole parsed dealer dataset. */
+export interface DealersPageContext extends StaticPageContext {
+  dealers: Dealer[];
 }
