@@ -42,7 +42,8 @@ export function trackingOfVisit(
 /** A field the visitor may leave empty is left out of the payload when empty. */
 const optionalText = (text: string) => (text.trim() === "" ? undefined : text);
 
-function candidateOf(definition: FormDefinition, values: FormValues, tracking: SubmissionTracking) {
+/** What a form sends for its values: the contract's shape, before the contract checks it. */
+export function submissionOf(definition: FormDefinition, values: FormValues, tracking: SubmissionTracking) {
   const asks = (field: FieldName) => definition.fields.includes(field);
   const common = {
     name: values.name,
@@ -76,7 +77,7 @@ export function checkSubmission(
   today: string,
   tracking: SubmissionTracking,
 ): Checked {
-  const candidate = candidateOf(definition, values, tracking);
+  const candidate = submissionOf(definition, values, tracking);
   const result =
     definition.channel === "contact"
       ? ContactMessageSchema.safeParse(candidate)
