@@ -162,7 +162,8 @@ describe("createPages and the dealer network @clause:DEALER-1 @clause:DEALER-6",
     const vip = pages.find((page) => page.path === "/novo-outlander/form-vip");
     expect(vip?.context).toMatchObject({ form: "vip-novo-outlander", dealers: [], models: [] });
     const testDrive = pages.find((page) => page.path === "/informacoes-pre-atendimento/test-drive");
-    expect((testDrive?.context.models as Array<{ slug: string }>).map((model) => model.slug)).toContain("outlander");
+    const models = (testDrive?.context.models ?? []) as Array<{ slug: string }>;
+    expect(models.map((model) => model.slug)).toContain("outlander");
     expect(testDrive?.context.builtOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 

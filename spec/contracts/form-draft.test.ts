@@ -19,18 +19,20 @@ const storedText = () =>
 
 const CHOICES = { modelSlugs: ["outlander", "pajero-sport"], dealerIds: ["diamante-motors-paulista"] };
 
+/** Session storage in memory; `blocked` throws as a browser that refuses storage does. */
 function memoryStorage(blocked = false) {
   const items = new Map<string, string>();
-  const guard = () => {
-    if (blocked) throw new DOMException("denied", "SecurityError");
+  const area = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
   };
   return {
     items,
-    storage: () => ({
-      getItem: (key: string) => (guard(), items.get(key) ?? null),
-      setItem: (key: string, value: string) => (guard(), void items.set(key, value)),
-      removeItem: (key: string) => (guard(), void items.delete(key)),
-    }),
+    storage: () => {
+      if (blocked) throw new DOMException("denied", "SecurityError");
+      return area;
+    },
   };
 }
 
