@@ -21,7 +21,7 @@ export function FormPage({ title, intro, children, aside, standalone }: FormPage
       {standalone && (
         <SiteLink to={standalone.home} className={styles.brand}>
           <BrandLogo className={styles.logo} />
-          <span className="visually-hidden">: {standalone.homeName}</span>
+          <span className="visually-hidden"> – {standalone.homeName}</span>
         </SiteLink>
       )}
       <div className={styles.intro}>
