@@ -34,15 +34,13 @@ function remember(world: SiteWorld, label: string, value: string): void {
 
 const isSelect = (control: Locator) => control.evaluate((element) => element.tagName === "SELECT");
 
-/** Puts a value in a field as a visitor does: a list's option by its text, a phone digit by digit. */
+/** Puts a value in a field as a visitor does: a list's option by its text, text as typed or pasted. */
 async function fillField(world: SiteWorld, label: string, value: string): Promise<void> {
   const control = field(world, label);
   if (await isSelect(control)) {
     await control.selectOption({ label: value });
-  } else if (label === "Celular com DDD") {
-    await control.clear();
-    await control.pressSequentially(value);
   } else {
+    // One input event with the whole text, as a paste or the browser's autofill: the phone's mask takes it too.
     await control.fill(value);
   }
   remember(world, label, value);

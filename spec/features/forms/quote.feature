@@ -109,7 +109,8 @@ Feature: Requesting a quote
   @clause:FORM-1 @clause:FORM-2 @clause:FORM-8
   Scenario: A visitor fills in and sends the quote form with the keyboard only
     Given a visitor opens "/informacoes-pre-atendimento/cotacao"
-    When the visitor fills in the form with the keyboard only:
+    When the visitor skips to the page's content with the keyboard
+    And the visitor fills in the form with the keyboard only:
       | Modelo          | Outlander            |
       | Nome completo   | Maria Oliveira       |
       | E-mail          | maria@exemplo.com.br |

@@ -4,8 +4,8 @@ import { CONTACT_SUBJECTS } from "../../../../contracts/contact-subjects";
 import type { DealerChoice } from "../../../../contracts/dealer";
 import { bookableDays } from "../../../../contracts/test-drive-days";
 import { FIELD_LABELS, type FieldName, type FormDefinition, RETRY_LABEL } from "../../forms/form-definitions";
-import { useVisitorClock } from "../../hooks/use-visitor-clock";
-import { type CalendarDay, calendarDayInBrazil } from "../../rules/clock";
+import { useDayInBrazil } from "../../hooks/use-visitor-clock";
+import type { CalendarDay } from "../../rules/clock";
 import type { ModelChoice } from "../../templates/page-context";
 import { ConsentField } from "./consent-field";
 import { DealerSelect, dealerHint } from "./dealer-select";
@@ -56,8 +56,7 @@ export function SubmissionForm({
   );
   const { values, errors, status, change } = form;
   // A form without a date field renders no day, so any day will do.
-  const clock = useVisitorClock(builtOn ?? "2000-01-01");
-  const days = bookableDays(calendarDayInBrazil(clock.now()));
+  const days = bookableDays(useDayInBrazil(builtOn ?? "2000-01-01"));
   const id = (field: FieldName | "consent") => fieldId(definition, field);
   const titleId = `${definition.name}-titulo`;
 
