@@ -23,6 +23,19 @@ export const CAMPAIGN_SOURCES = ["google", "r_sociais"] as const;
 export type CampaignSource = (typeof CAMPAIGN_SOURCES)[number];
 
 /**
+ * The longest captured value kept. Click ids and campaign names are tens of
+ * characters; anything far longer is not one (a hand-edited or hostile address,
+ * or storage filled by another script) and is not kept.
+ */
+export const CAPTURED_VALUE_MAX_LENGTH = 512;
+
+/** Whether a value may stand in session storage under a campaign field: what the landing code itself would store. */
+export function isStorableCampaignValue(field: CampaignField, value: string): boolean {
+  if (field === "source") return (CAMPAIGN_SOURCES as readonly string[]).includes(value);
+  return value.length > 0 && value.length <= CAPTURED_VALUE_MAX_LENGTH;
+}
+
+/**
  * A visitor id, kept in local storage under `STORAGE_KEYS.visitorId`
  * (`mit_gtm_uid`, site/src/rules/constants.ts): the site makes random UUIDs; an id left by an earlier version
  * of the site is kept when it looks like a token.

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CAMPAIGN_SOURCES, VISITOR_ID_PATTERN } from "./campaign-storage";
+import { CAMPAIGN_SOURCES, CAPTURED_VALUE_MAX_LENGTH, VISITOR_ID_PATTERN } from "./campaign-storage";
 
 /**
  * The campaign a visitor arrived with (source spec §4), as the forms read it
@@ -9,8 +9,8 @@ import { CAMPAIGN_SOURCES, VISITOR_ID_PATTERN } from "./campaign-storage";
 
 export const CampaignSourceSchema = z.enum(CAMPAIGN_SOURCES);
 
-/** A captured parameter: empty values are not captured. */
-const CapturedValueSchema = z.string().check(z.minLength(1));
+/** A captured parameter: empty values, and values too long to be a click id or campaign name, are not captured. */
+const CapturedValueSchema = z.string().check(z.minLength(1), z.maxLength(CAPTURED_VALUE_MAX_LENGTH));
 
 /** The captured campaign: only the parameters that were present, not empty, on some landing of the session. */
 export const CampaignSchema = z.object({

@@ -2,13 +2,12 @@ import * as z from "zod/mini";
 
 /**
  * The visitor's cookie choices, made in the footer's cookie-preferences dialog
- * and kept in local storage under `cookiePreferences`. Necessary cookies cannot
+ * and kept in local storage under `cookiePreferences` (STORAGE_KEYS in
+ * site/src/rules/constants.ts, a plain module the first load can read). Necessary cookies cannot
  * be refused; analytics and marketing wait for the visitor's yes. Code that adds
  * tags reads them through site/src/consent/cookie-preferences.ts. `zod/mini`
  * because the browser parses it.
  */
-
-export const COOKIE_PREFERENCES_KEY = "cookiePreferences";
 
 /** The categories the dialog offers, in its order. */
 export const COOKIE_CATEGORIES = ["necessary", "analytics", "marketing"] as const;
@@ -24,6 +23,9 @@ export const CookiePreferencesSchema = z.object({
   savedAt: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/)),
 });
 export type CookiePreferences = z.infer<typeof CookiePreferencesSchema>;
+
+/** What the visitor allows beyond the necessary cookies. */
+export type CookieChoices = Pick<CookiePreferences, "analytics" | "marketing">;
 
 /** The stored choices, or null when none were made or what is stored cannot be trusted. */
 export function parseStoredCookiePreferences(stored: string | null | undefined): CookiePreferences | null {

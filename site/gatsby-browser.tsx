@@ -2,24 +2,27 @@ import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapPage } from "./src/components/layout/wrap-page";
 import { routeChangeDelayed, routeChangeFinished } from "./src/components/route-progress/route-progress";
+import { SITE_CONSENT_MODE } from "./src/consent/consent-mode";
 import { systemClock } from "./src/rules/clock";
 import { startTracking } from "./src/tracking/start-tracking";
-
-declare global {
-  interface Window {
-    fbq?: (...args: unknown[]) => void;
-  }
-}
+import { SITE_TAG_IDS } from "./src/tracking/tag-ids";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
 
-/** Once per page load, before the first render: the campaign and the visitor id (source spec §4). */
+/** Once per page load, before the first render: the campaign, the visitor id and what consent allows (source spec §4). */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  startTracking({
+  void startTracking({
     location: window.location,
     document,
     sessionStorage: () => window.sessionStorage,
     localStorage: () => window.localStorage,
+    tagPage: { document, window, clock: systemClock },
+    tagIds: SITE_TAG_IDS,
+    consentMode: SITE_CONSENT_MODE,
+    // The contract's parser (zod) loads only when the visitor has saved choices.
+    parseCookiePreferences: (stored) =>
+      import("../contracts/cookie-preferences").then((module) => module.parseStoredCookiePreferences(stored)),
+    events: window,
     clock: systemClock,
     console,
   });

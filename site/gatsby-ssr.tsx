@@ -1,18 +1,21 @@
 import type { GatsbySSR } from "gatsby";
 import { wrapPage } from "./src/components/layout/wrap-page";
-import { tagBodyComponents, tagHeadComponents, tagIdsFromEnvironment } from "./src/tracking/tags";
+import { consentModeFrom } from "./src/consent/consent-mode";
+import { tagFallbacks } from "./src/tracking/tag-fallbacks";
+import { tagIdsFromEnvironment } from "./src/tracking/tag-ids";
 
-// Read once per build; a malformed id fails the build here, naming the variable.
+// Read once per build; a malformed id or mode fails the build here, naming the variable.
 const TAG_IDS = tagIdsFromEnvironment(process.env);
+const CONSENT_MODE = consentModeFrom(process.env);
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({
-  setHtmlAttributes,
-  setHeadComponents,
-  setPreBodyComponents,
-}) => {
+/**
+ * The document around every page: its language, and the tags' fallbacks for
+ * browsers without JavaScript. The tags themselves are loaded by the site's
+ * code once consent allows them (site/src/tracking/consented-tracking.ts).
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "pt-BR" });
-  setHeadComponents(tagHeadComponents(TAG_IDS));
-  setPreBodyComponents(tagBodyComponents(TAG_IDS));
+  setPreBodyComponents(tagFallbacks(TAG_IDS, CONSENT_MODE));
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { serviceHostsFrom } from "../../site/src/requests/service-hosts";
-import { TAG_HOSTS, tagIdsFromEnvironment } from "../../site/src/tracking/tags";
+import { TAG_HOSTS, tagIdsFromEnvironment } from "../../site/src/tracking/tag-ids";
 
 /**
  * The Content-Security-Policy of each page. Gatsby writes a few inline scripts

@@ -1,17 +1,14 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import {
-  COOKIE_PREFERENCES_KEY,
-  CookiePreferencesSchema,
-  parseStoredCookiePreferences,
-} from "../../contracts/cookie-preferences";
+import { CookiePreferencesSchema, parseStoredCookiePreferences } from "../../contracts/cookie-preferences";
 import { FAVORITE_DEALS_LIMIT, parseStoredFavoriteDeals } from "../../contracts/favorite-deals";
+import { CONSENT_MODES, ConsentModeError, consentModeFrom, defaultChoices } from "../../site/src/consent/consent-mode";
 import {
-  allowsCookies,
   cookiePreferencesOf,
   readCookiePreferences,
   saveCookiePreferences,
 } from "../../site/src/consent/cookie-preferences";
+import { effectiveChoices } from "../../site/src/consent/visitor-consent";
 import { fixedClock } from "../../site/src/rules/clock";
 import { STORAGE_KEYS } from "../../site/src/rules/constants";
 
@@ -29,6 +26,7 @@ function memoryStorage(blocked = false) {
   const storage = {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
   } as Storage;
   return {
     items,
@@ -51,20 +49,10 @@ describe("the cookie preferences @clause:CHROME-7", () => {
       const storage = memoryStorage();
       const preferences = cookiePreferencesOf({ analytics, marketing }, fixedClock(when));
       expect(saveCookiePreferences(preferences, storage.access)).toBe(true);
-      expect(storage.items.has(COOKIE_PREFERENCES_KEY)).toBe(true);
+      expect(storage.items.has(STORAGE_KEYS.cookiePreferences)).toBe(true);
       expect(readCookiePreferences(storage.access)).toEqual(preferences);
-      expect(allowsCookies("analytics", storage.access)).toBe(analytics);
-      expect(allowsCookies("marketing", storage.access)).toBe(marketing);
     },
   );
-
-  test("say no to analytics and marketing until the visitor says yes, and yes to the necessary ones", () => {
-    for (const storage of [memoryStorage(), memoryStorage(true)]) {
-      expect(allowsCookies("necessary", storage.access)).toBe(true);
-      expect(allowsCookies("analytics", storage.access)).toBe(false);
-      expect(allowsCookies("marketing", storage.access)).toBe(false);
-    }
-  });
 
   test("cannot refuse the necessary cookies", () => {
     const stored = JSON.stringify({
@@ -80,6 +68,63 @@ describe("the cookie preferences @clause:CHROME-7", () => {
   test("report a browser that refuses to keep them", () => {
     const preferences = cookiePreferencesOf({ analytics: true, marketing: false }, fixedClock(0));
     expect(saveCookiePreferences(preferences, memoryStorage(true).access)).toBe(false);
+  });
+});
+
+const parse = async (stored: string) => parseStoredCookiePreferences(stored);
+
+describe("the consent mode @clause:CONSENT-1", () => {
+  test("is notice unless the build asks for opt-in; anything else stops the build, naming the variable", () => {
+    expect(consentModeFrom({})).toBe("notice");
+    expect(consentModeFrom({ GATSBY_CONSENT_MODE: " " })).toBe("notice");
+    expect(consentModeFrom({ GATSBY_CONSENT_MODE: "opt-in" })).toBe("opt-in");
+    expect(consentModeFrom({ GATSBY_CONSENT_MODE: "notice" })).toBe("notice");
+    expect(() => consentModeFrom({ GATSBY_CONSENT_MODE: "optin" })).toThrow(ConsentModeError);
+    expect(() => consentModeFrom({ GATSBY_CONSENT_MODE: "optin" })).toThrow(/GATSBY_CONSENT_MODE/);
+  });
+
+  test("allows analytics and marketing before any choice in notice mode (the source spec's site), neither in opt-in", () => {
+    expect(defaultChoices("notice")).toEqual({ analytics: true, marketing: true });
+    expect(defaultChoices("opt-in")).toEqual({ analytics: false, marketing: false });
+  });
+
+  test.prop([fc.constantFrom(...CONSENT_MODES), fc.boolean(), fc.boolean()])(
+    "gives way to the visitor's saved choice, whatever the mode",
+    async (mode, analytics, marketing) => {
+      const storage = memoryStorage();
+      saveCookiePreferences(cookiePreferencesOf({ analytics, marketing }, fixedClock(0)), storage.access);
+      expect(await effectiveChoices(storage.access, mode, parse)).toEqual({ analytics, marketing });
+    },
+  );
+
+  test.prop([fc.constantFrom(...CONSENT_MODES), storedText()])(
+    "reads what cannot be trusted as no choice, and removes it @clause:ROBUST-3",
+    async (mode, stored) => {
+      const storage = memoryStorage();
+      storage.items.set(STORAGE_KEYS.cookiePreferences, stored);
+      const trusted = parseStoredCookiePreferences(stored);
+      const choices = await effectiveChoices(storage.access, mode, parse);
+      if (trusted) expect(choices).toEqual({ analytics: trusted.analytics, marketing: trusted.marketing });
+      else {
+        expect(choices).toEqual(defaultChoices(mode));
+        expect(storage.items.has(STORAGE_KEYS.cookiePreferences)).toBe(false);
+      }
+    },
+  );
+
+  test.prop([fc.constantFrom(...CONSENT_MODES)])(
+    "falls back to the mode's defaults when storage is blocked",
+    async (mode) => {
+      expect(await effectiveChoices(memoryStorage(true).access, mode, parse)).toEqual(defaultChoices(mode));
+    },
+  );
+
+  test("in opt-in mode a visitor who never chose is treated exactly as one who refused in notice mode", async () => {
+    const refused = memoryStorage();
+    saveCookiePreferences(cookiePreferencesOf({ analytics: false, marketing: false }, fixedClock(0)), refused.access);
+    expect(await effectiveChoices(memoryStorage().access, "opt-in", parse)).toEqual(
+      await effectiveChoices(refused.access, "notice", parse),
+    );
   });
 });
 

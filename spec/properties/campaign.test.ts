@@ -1,7 +1,19 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { CampaignSchema } from "../../contracts/campaign";
-import { campaignFromSearch, campaignSource, clickIdForCookie, saveCampaign } from "../../site/src/tracking/campaign";
+import {
+  CAMPAIGN_STORAGE_KEYS,
+  CAPTURED_VALUE_MAX_LENGTH,
+  type CampaignField,
+  isStorableCampaignValue,
+} from "../../contracts/campaign-storage";
+import {
+  campaignFromSearch,
+  campaignSource,
+  clickIdForCookie,
+  saveCampaign,
+  sweepStoredCampaign,
+} from "../../site/src/tracking/campaign";
 import { readStoredCampaign } from "../../site/src/tracking/stored-campaign";
 import { paramValue, queryString } from "../arbitraries/tracking";
 
@@ -65,6 +77,16 @@ describe("campaignFromSearch @clause:STATE-11 @clause:TRACK-1", () => {
       expect(CampaignSchema.safeParse(campaignFromSearch(queryString(pairs))).success).toBe(true);
     },
   );
+
+  test("leaves out values too long to be a click id or a campaign name @clause:ROBUST-3", () => {
+    const long = "x".repeat(CAPTURED_VALUE_MAX_LENGTH + 1);
+    const fits = "y".repeat(CAPTURED_VALUE_MAX_LENGTH);
+    expect(campaignFromSearch(`?gclid=${long}&fbclid=${fits}&campanha=${long}&utm_source=${long}`)).toEqual({
+      fbclid: fits,
+      source: "r_sociais",
+    });
+    expect(clickIdForCookie(`?gclid=${long}`)).toBeUndefined();
+  });
 
   test("leaves out empty parameters and keeps the first of repeated ones", () => {
     expect(campaignFromSearch("?gclid=&campanha=verao&campanha=inverno&utm_source=")).toEqual({ campanha: "verao" });
@@ -158,4 +180,30 @@ describe("saveCampaign and readStoredCampaign @clause:STATE-11 @clause:TRACK-1",
     };
     expect(readStoredCampaign(blocked)).toEqual({});
   });
+});
+
+// What another script, a hand edit or an attacker may leave in session storage under a campaign key.
+const storedJunk = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.constantFrom("", "bing", "GOOGLE", '{"a":1}', "null"),
+  fc.integer({ min: CAPTURED_VALUE_MAX_LENGTH + 1, max: 1_000_000 }).map((length) => "x".repeat(length)),
+);
+
+describe("sweepStoredCampaign @clause:ROBUST-3", () => {
+  test.prop([fc.dictionary(fc.constantFrom(...(Object.keys(CAMPAIGN_STORAGE_KEYS) as CampaignField[])), storedJunk)])(
+    "leaves only entries the landing code itself would store, and keeps those untouched",
+    (entries) => {
+      const storage = memoryStorage();
+      storage.setItem("outra-chave", "fica");
+      for (const [field, value] of Object.entries(entries))
+        storage.setItem(CAMPAIGN_STORAGE_KEYS[field as CampaignField], value);
+      sweepStoredCampaign(storage);
+      for (const [field, value] of Object.entries(entries)) {
+        const kept = storage.getItem(CAMPAIGN_STORAGE_KEYS[field as CampaignField]);
+        expect(kept).toBe(isStorableCampaignValue(field as CampaignField, value) ? value : null);
+      }
+      expect(storage.getItem("outra-chave")).toBe("fica");
+      expect(CampaignSchema.safeParse(readStoredCampaign(storage)).success).toBe(true);
+    },
+  );
 });

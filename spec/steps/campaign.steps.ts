@@ -48,8 +48,9 @@ Then("the session storage holds no campaign", async function (this: SiteWorld) {
 Then(
   "the browser keeps the click id {string} in the gclid cookie for the whole site",
   async function (this: SiteWorld, clickId: string) {
+    // Set as soon as the visitor's consent is known, which may take the page a moment (decision CONSENT-1).
+    await expect.poll(() => this.cookie(CLICK_ID_COOKIE), { message: "the gclid cookie" }).toBeDefined();
     const cookie = await this.cookie(CLICK_ID_COOKIE);
-    expect(cookie, "the gclid cookie").toBeDefined();
     expect(decodeURIComponent(cookie?.value ?? "")).toBe(clickId);
     expect(cookie?.path).toBe("/");
     expect(cookie?.sameSite).toBe("Lax");
@@ -59,12 +60,19 @@ Then(
 );
 
 Then("the gclid cookie expires 90 days after the landing", async function (this: SiteWorld) {
-  const landedAt = landings.get(this) ?? (await this.pageTime());
-  const cookie = await this.cookie(CLICK_ID_COOKIE);
+  await expectExpiry(this, landings.get(this) ?? (await this.pageTime()));
+});
+
+Then("the gclid cookie expires 90 days after the visitor said yes", async function (this: SiteWorld) {
+  await expectExpiry(this, await this.pageTime());
+});
+
+async function expectExpiry(world: SiteWorld, from: number): Promise<void> {
+  const cookie = await world.cookie(CLICK_ID_COOKIE);
   expect(cookie, "the gclid cookie").toBeDefined();
   // Cookie expiries are whole seconds.
-  expect(Math.abs((cookie?.expires ?? 0) * 1000 - (landedAt + 90 * DAY_MS))).toBeLessThan(1000);
-});
+  expect(Math.abs((cookie?.expires ?? 0) * 1000 - (from + 90 * DAY_MS))).toBeLessThan(1000);
+}
 
 Then("the browser holds no gclid cookie", async function (this: SiteWorld) {
   expect(await this.cookie(CLICK_ID_COOKIE)).toBeUndefined();

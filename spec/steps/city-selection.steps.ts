@@ -54,10 +54,6 @@ When("the visitor closes the city selection", async function (this: SiteWorld) {
   await modal(this).getByRole("button", { name: "Fechar", exact: true }).click();
 });
 
-When("the visitor presses Tab {int} times", async function (this: SiteWorld, times: number) {
-  for (let i = 0; i < times; i += 1) await this.page.keyboard.press("Tab");
-});
-
 Then("the city selection is open", async function (this: SiteWorld) {
   await expect(modal(this)).toBeVisible();
 });

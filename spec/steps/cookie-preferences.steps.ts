@@ -1,6 +1,8 @@
-import { Then, When } from "@cucumber/cucumber";
+import { Given, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
-import { COOKIE_PREFERENCES_KEY } from "../../contracts/cookie-preferences";
+import { cookiePreferencesOf } from "../../site/src/consent/cookie-preferences";
+import { fixedClock } from "../../site/src/rules/clock";
+import { STORAGE_KEYS } from "../../site/src/rules/constants";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 
@@ -18,13 +20,28 @@ function category(world: SiteWorld, name: string): Locator {
   return dialog(world).getByRole("switch", { name, exact: true });
 }
 
+Given(
+  /^the visitor (accepted|refused) analytics and marketing cookies on an earlier visit$/,
+  async function (this: SiteWorld, answer: string) {
+    const allowed = answer === "accepted";
+    const preferences = cookiePreferencesOf({ analytics: allowed, marketing: allowed }, fixedClock(Date.now()));
+    await this.putInLocalStorage({ [STORAGE_KEYS.cookiePreferences]: JSON.stringify(preferences) });
+  },
+);
+
+When("the site has read the visitor's saved cookie choices", async function (this: SiteWorld) {
+  // The choices' parser loads on demand; only once it has run does "nothing happened" mean something.
+  await this.waitForNetworkIdle();
+});
+
 When("the visitor opens the cookie preferences", async function (this: SiteWorld) {
   await preferencesButton(this).click();
   await expect(dialog(this)).toBeVisible();
 });
 
-When("the visitor switches on {string}", async function (this: SiteWorld, name: string) {
-  await category(this, name).check();
+When(/^the visitor switches (on|off) "([^"]+)"$/, async function (this: SiteWorld, state: string, name: string) {
+  if (state === "on") await category(this, name).check();
+  else await category(this, name).uncheck();
 });
 
 When("the visitor presses {string} in the cookie preferences", async function (this: SiteWorld, label: string) {
@@ -57,7 +74,7 @@ Then("the cookie preferences button has the focus", async function (this: SiteWo
 Then(
   /^the browser keeps the cookie choices: analytics (yes|no), marketing (yes|no)$/,
   async function (this: SiteWorld, analytics: string, marketing: string) {
-    const stored = JSON.parse((await this.storageEntries("localStorage"))[COOKIE_PREFERENCES_KEY] ?? "null");
+    const stored = JSON.parse((await this.storageEntries("localStorage"))[STORAGE_KEYS.cookiePreferences] ?? "null");
     expect(stored).toMatchObject({
       version: 1,
       necessary: true,

@@ -69,7 +69,7 @@ When("the visitor fills in the form:", async function (this: SiteWorld, table: D
 
 When("the visitor fills in the form with the keyboard only:", async function (this: SiteWorld, table: DataTable) {
   for (const [label = "", value = ""] of table.raw()) {
-    await this.tabTo(field(this, label));
+    await this.tabTo(field(this, label), `the field "${label}"`);
     // In a closed list, typing the start of an option chooses it.
     await this.page.keyboard.type(value);
     remember(this, label, value);
@@ -104,7 +104,7 @@ When("the visitor accepts the use of their data", async function (this: SiteWorl
 });
 
 When("the visitor ticks the consent box with the keyboard", async function (this: SiteWorld) {
-  await this.tabTo(consentBox(this));
+  await this.tabTo(consentBox(this), "the consent box");
   await this.page.keyboard.press("Space");
 });
 
@@ -119,7 +119,7 @@ When("the visitor double-clicks {string}", async function (this: SiteWorld, butt
 });
 
 When("the visitor presses {string} with the keyboard", async function (this: SiteWorld, button: string) {
-  await this.tabTo(this.page.getByRole("button", { name: button, exact: true }));
+  await this.tabTo(this.page.getByRole("button", { name: button, exact: true }), `the button "${button}"`);
   await this.page.keyboard.press("Enter");
 });
 
@@ -149,9 +149,14 @@ When("{int} seconds pass without an answer", async function (this: SiteWorld, se
   await this.passTime(seconds * 1000);
 });
 
-Given("the browser keeps {string} as the draft of the form {string}", async function (this: SiteWorld, text, name) {
-  await this.putInSessionStorage({ [`formDraft:${name}`]: text });
-});
+Given(
+  "the browser keeps {string} as the draft of the form {string}",
+  async function (this: SiteWorld, text: string, name: string) {
+    // "<4001 letters>" stands for a text too long to write in the scenario.
+    const stored = text.replace(/<(\d+) letters>/g, (_, count: string) => "a".repeat(Number(count)));
+    await this.putInSessionStorage({ [`formDraft:${name}`]: stored });
+  },
+);
 
 // ---- What the form shows --------------------------------------------------------------
 

@@ -30,10 +30,3 @@ Then("the address is {string}", async function (this: SiteWorld, expected: strin
 When("the visitor moves within the site to {string}", async function (this: SiteWorld, path: string) {
   await this.navigateWithinSite(path);
 });
-
-When("the visitor skips to the page's content with the keyboard", async function (this: SiteWorld) {
-  const skip = this.page.getByRole("link", { name: "Pular para o conteúdo" });
-  await this.tabTo(skip);
-  await this.page.keyboard.press("Enter");
-  await expect(this.page.getByRole("main")).toBeFocused();
-});

@@ -134,10 +134,6 @@ When(
   },
 );
 
-When("the visitor presses Escape", async function (this: SiteWorld) {
-  await this.page.keyboard.press("Escape");
-});
-
 When("the visitor clicks on the page outside the header", async function (this: SiteWorld) {
   await this.page.mouse.click(this.viewport.width / 2, this.viewport.height - 24);
 });

@@ -1,5 +1,5 @@
 import { Then } from "@cucumber/cucumber";
-import { TAG_HOSTS } from "../../site/src/tracking/tags";
+import { TAG_HOSTS } from "../../site/src/tracking/tag-ids";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 

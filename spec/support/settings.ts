@@ -11,6 +11,9 @@ export const ACTION_TIMEOUT_MS = 5_000;
 /** The longest a page load may take (the first load of a worker warms the server's cache). */
 export const NAVIGATION_TIMEOUT_MS = 15_000;
 
+/** The most Tab presses a keyboard step makes looking for an element before it gives up. */
+export const MAX_TAB_PRESSES = 120;
+
 /**
  * One animation frame of the page's virtual clock. A client-side navigation
  * renders the new page in an animation frame, so the World lets frames (and

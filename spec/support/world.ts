@@ -5,7 +5,7 @@ import { DataLayerEventSchema, isTagManagerEntry } from "../../contracts/analyti
 import { STORAGE_KEYS } from "../../site/src/rules/constants";
 import type { ScenarioContext, Viewport } from "./browser-contexts";
 import { csvRecords } from "./csv";
-import { ANIMATION_FRAME_MS, NAVIGATION_TIMEOUT_MS, TRACE_MODE } from "./settings";
+import { ANIMATION_FRAME_MS, MAX_TAB_PRESSES, NAVIGATION_TIMEOUT_MS, TRACE_MODE } from "./settings";
 
 /**
  * Something the page did wrong that no step asked for: an error logged, a
@@ -263,6 +263,16 @@ export class SiteWorld extends World {
     return this.page.evaluate(() => Date.now());
   }
 
+  /**
+   * Waits until the page has fetched everything it asked for (no request for
+   * half a second, by the browser's own clock): code the page loads on demand,
+   * such as the parser of the visitor's saved cookie choices, has then run. An
+   * assertion that something did not happen is only sound after that.
+   */
+  async waitForNetworkIdle(): Promise<void> {
+    await this.page.waitForLoadState("networkidle");
+  }
+
   /** Lets virtual time pass in the page, firing every timer that falls due. */
   async passTime(milliseconds: number): Promise<void> {
     await this.page.clock.runFor(milliseconds);
@@ -337,6 +347,30 @@ export class SiteWorld extends World {
     }
   }
 
+  // ---- The keyboard ---------------------------------------------------------------------
+
+  /**
+   * Presses Tab, as a keyboard user moving through the page, until one of the
+   * elements the locator finds has the focus. Fails when the focus never gets
+   * there: the element is out of the tab order, or hidden behind something.
+   */
+  async tabTo(target: Locator, description: string): Promise<void> {
+    for (let presses = 0; presses < MAX_TAB_PRESSES; presses += 1) {
+      await this.page.keyboard.press("Tab");
+      if (await target.evaluateAll((elements) => (elements as Element[]).includes(document.activeElement as Element)))
+        return;
+    }
+    const focused = await this.page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "nothing");
+    throw new Error(`${MAX_TAB_PRESSES} presses of Tab never reached ${description}; the focus is on ${focused}.`);
+  }
+
+  /** The address of the focused link, as the browser resolves it. */
+  async focusedLinkTarget(): Promise<URL> {
+    const href = await this.page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.href ?? "");
+    if (!href) throw new Error("The focus is not on a link.");
+    return new URL(href);
+  }
+
   // ---- Browser storage and cookies -----------------------------------------------------
 
   /**
@@ -346,13 +380,28 @@ export class SiteWorld extends World {
    * no page of the site runs before they are there.
    */
   async putInLocalStorage(entries: Record<string, string>): Promise<void> {
+    await this.putInStorage({ localStorage: entries });
+  }
+
+  /**
+   * Puts entries in the site's local and session storage before the visitor's
+   * next page (session storage lives as long as the tab, so the next page of
+   * this tab finds it), from a blank document of the site's origin.
+   */
+  async putInStorage(
+    entries: Partial<Record<"localStorage" | "sessionStorage", Record<string, string>>>,
+  ): Promise<void> {
     const blank = this.address("/__spec-blank");
     await this.page.route(blank, (route) =>
       route.fulfill({ contentType: "text/html", body: '<!doctype html><link rel="icon" href="data:,">' }),
     );
     await this.page.goto(blank);
-    await this.page.evaluate((values) => {
-      for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+    await this.page.evaluate((areas) => {
+      for (const [area, values] of Object.entries(areas) as Array<
+        ["localStorage" | "sessionStorage", Record<string, string>]
+      >) {
+        for (const [key, value] of Object.entries(values)) window[area].setItem(key, value);
+      }
     }, entries);
     await this.page.unroute(blank);
   }
@@ -396,17 +445,6 @@ export class SiteWorld extends World {
       for (const [key, value] of Object.entries(values)) window.sessionStorage.setItem(key, value);
     }, entries);
     await this.page.unroute(blank);
-  }
-
-  // ---- The keyboard ----------------------------------------------------------------------
-
-  /** Presses Tab until `target` has the focus, as a keyboard user would; fails if it is not reached. */
-  async tabTo(target: Locator, maxPresses = 80): Promise<void> {
-    for (let presses = 0; presses < maxPresses; presses += 1) {
-      if (await target.evaluate((element) => element === document.activeElement)) return;
-      await this.page.keyboard.press("Tab");
-    }
-    throw new Error(`The keyboard did not reach ${target} within ${maxPresses} presses of Tab.`);
   }
 
   // ---- What the forms sent, and the network between them and the API ---------------------

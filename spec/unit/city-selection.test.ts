@@ -14,6 +14,7 @@ function fakePage(stored?: string, { blocked = false } = {}) {
   const storage = {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
   } as Storage;
   const environment: CitySelectionEnvironment = {
     storage: () => {
@@ -106,6 +107,24 @@ describe("the stored city @clause:STATE-1 @clause:ENTITY-12", () => {
     answer(null);
     await started;
     expect(selection.getState().modalOpen).toBe(true);
+  });
+
+  test("removes a stored value that is not a location, so only a real choice stands there @clause:ROBUST-3", async () => {
+    for (const stored of [
+      "",
+      '{"isOpened":',
+      "[]",
+      '{"isOpened":"sim","id":[1],"cityName":7}',
+      "x".repeat(1_000_000),
+    ]) {
+      const page = fakePage(stored);
+      const selection = createCitySelection(page.environment);
+      await selection.start();
+      expect(selection.getState().location).toBeNull();
+      expect(page.items.has(STORAGE_KEYS.location)).toBe(false);
+      page.passTime(LOCATION_MODAL_DELAY_MS);
+      expect(selection.getState().modalOpen).toBe(true);
+    }
   });
 
   test("survives blocked storage: no city, the modal opens, a choice still shows", async () => {

@@ -1,41 +1,59 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { TAG_HOSTS, tagBodyComponents, tagHeadComponents, tagIdsFromEnvironment } from "../../site/src/tracking/tags";
+import { fixedClock } from "../../site/src/rules/clock";
+import { tagFallbacks } from "../../site/src/tracking/tag-fallbacks";
+import { TAG_HOSTS, tagIdsFromEnvironment } from "../../site/src/tracking/tag-ids";
+import { loadPixel, loadTagManager, type TagPage } from "../../site/src/tracking/tag-loaders";
 
-const markup = (elements: ReturnType<typeof tagHeadComponents>) =>
-  elements.map((e) => renderToStaticMarkup(e)).join("");
+const markup = (elements: ReturnType<typeof tagFallbacks>) => elements.map((e) => renderToStaticMarkup(e)).join("");
 
-describe("the tags of the page head @clause:TRACK-14", () => {
-  test("with a tag-manager id, every page loads the tag manager with it @clause:ANALYTICS-12", () => {
-    const ids = tagIdsFromEnvironment({ GATSBY_GTM_ID: "GTM-ABC1234" });
-    const head = markup(tagHeadComponents(ids));
-    expect(head).toContain(`https://${TAG_HOSTS.tagManager}/gtm.js?id=`);
-    expect(head).toContain("'dataLayer','GTM-ABC1234'");
-    expect(head).not.toContain(TAG_HOSTS.pixel);
-    expect(markup(tagBodyComponents(ids))).toContain(`https://${TAG_HOSTS.tagManager}/ns.html?id=GTM-ABC1234`);
+/** A page that records the scripts added to its head. */
+function page() {
+  const scripts: Array<{ src: string; async: boolean }> = [];
+  const window: TagPage["window"] = {};
+  const tagPage: TagPage = {
+    document: {
+      createElement: () => ({ src: "", async: false }) as unknown as HTMLScriptElement,
+      head: { append: (script: { src: string; async: boolean }) => void scripts.push(script) },
+    } as unknown as TagPage["document"],
+    window,
+    clock: fixedClock("2025-01-15T12:00:00Z"),
+  };
+  return { tagPage, scripts, window };
+}
+
+describe("the tags @clause:TRACK-14", () => {
+  test("the tag manager loads its container with the configured id, after its start event @clause:ANALYTICS-12", () => {
+    const { tagPage, scripts, window } = page();
+    loadTagManager("GTM-ABC1234", tagPage);
+    expect(scripts).toEqual([{ src: `https://${TAG_HOSTS.tagManager}/gtm.js?id=GTM-ABC1234`, async: true }]);
+    expect(window.dataLayer).toEqual([{ "gtm.start": Date.parse("2025-01-15T12:00:00Z"), event: "gtm.js" }]);
   });
 
-  test("with a pixel id, every page loads the social advertising pixel with it @clause:ANALYTICS-13", () => {
-    const ids = tagIdsFromEnvironment({ GATSBY_META_PIXEL_ID: "123456789012345" });
-    const head = markup(tagHeadComponents(ids));
-    expect(head).toContain(`https://${TAG_HOSTS.pixel}/en_US/fbevents.js`);
-    expect(head).toContain("fbq('init','123456789012345')");
-    expect(head).not.toContain(TAG_HOSTS.tagManager);
-    expect(markup(tagBodyComponents(ids))).toContain("facebook.com/tr?id=123456789012345");
+  test("the pixel loads its script once, with the configured id and a first page view @clause:ANALYTICS-13", () => {
+    const { tagPage, scripts, window } = page();
+    loadPixel("123456789012345", tagPage);
+    expect(scripts).toEqual([{ src: `https://${TAG_HOSTS.pixel}/en_US/fbevents.js`, async: true }]);
+    const queue = (window.fbq as unknown as { queue: unknown[][] }).queue;
+    expect(queue).toEqual([
+      ["init", "123456789012345"],
+      ["track", "PageView"],
+    ]);
   });
 
-  test("with both ids, both load", () => {
+  test("browsers without JavaScript get the tags' fallbacks in the notice consent mode only", () => {
     const ids = tagIdsFromEnvironment({ GATSBY_GTM_ID: "GTM-ABC1234", GATSBY_META_PIXEL_ID: "123456789012345" });
-    expect(tagHeadComponents(ids)).toHaveLength(2);
-    expect(tagBodyComponents(ids)).toHaveLength(2);
+    const body = markup(tagFallbacks(ids, "notice"));
+    expect(body).toContain(`https://${TAG_HOSTS.tagManager}/ns.html?id=GTM-ABC1234`);
+    expect(body).toContain("facebook.com/tr?id=123456789012345");
+    expect(tagFallbacks(ids, "opt-in")).toEqual([]);
   });
 
   test("without ids (or with blank ones) the pages contain nothing of either @clause:ANALYTICS-12 @clause:ANALYTICS-13", () => {
     for (const environment of [{}, { GATSBY_GTM_ID: "", GATSBY_META_PIXEL_ID: "  " }]) {
       const ids = tagIdsFromEnvironment(environment);
       expect(ids).toEqual({});
-      expect(tagHeadComponents(ids)).toEqual([]);
-      expect(tagBodyComponents(ids)).toEqual([]);
+      expect(tagFallbacks(ids, "notice")).toEqual([]);
     }
   });
 

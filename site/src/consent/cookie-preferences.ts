@@ -1,39 +1,29 @@
 import {
-  COOKIE_PREFERENCES_KEY,
-  type CookieCategory,
+  type CookieChoices,
   type CookiePreferences,
   parseStoredCookiePreferences,
 } from "../../../contracts/cookie-preferences";
 import type { Clock } from "../rules/clock";
+import { STORAGE_KEYS } from "../rules/constants";
+import { COOKIE_PREFERENCES_CHANGED } from "./visitor-consent";
 
 /**
- * The visitor's cookie choices (decision CHROME-7), for the footer's dialog
- * and for any code that must wait for a yes (tags of analytics or marketing).
- * Nothing chosen yet, or a stored value that cannot be trusted, reads as "no"
- * for everything but the necessary cookies.
+ * The visitor's saved cookie choices (decision CHROME-7), for the footer's
+ * dialog. Code that must wait for a yes reads the effective choices through
+ * visitor-consent.ts, which loads this contract's parser only when something
+ * is stored.
  */
 
 /** A getter, because merely reading `window.localStorage` throws when storage is blocked. */
 export type StorageAccess = () => Storage;
 
-/** The stored choices, or null when the visitor has not chosen (or storage is blocked). */
+/** The stored choices, or null when the visitor has not chosen (or storage is blocked, or what is stored cannot be trusted). */
 export function readCookiePreferences(storage: StorageAccess): CookiePreferences | null {
   try {
-    return parseStoredCookiePreferences(storage().getItem(COOKIE_PREFERENCES_KEY));
+    return parseStoredCookiePreferences(storage().getItem(STORAGE_KEYS.cookiePreferences));
   } catch {
     return null;
   }
-}
-
-/** Whether cookies of a category may be set: necessary ones always, the others only after a yes. */
-export function allowsCookies(category: CookieCategory, storage: StorageAccess): boolean {
-  if (category === "necessary") return true;
-  return readCookiePreferences(storage)?.[category] ?? false;
-}
-
-export interface CookieChoices {
-  analytics: boolean;
-  marketing: boolean;
 }
 
 /** The preferences a set of choices makes at the clock's now. */
@@ -41,10 +31,10 @@ export function cookiePreferencesOf(choices: CookieChoices, clock: Clock): Cooki
   return { version: 1, necessary: true, ...choices, savedAt: clock.now().toISOString() };
 }
 
-/** Keeps the visitor's choices; false when the browser refuses to store them. */
+/** Keeps the visitor's choices and tells the page; false when the browser refuses to store them. */
 export function saveCookiePreferences(preferences: CookiePreferences, storage: StorageAccess): boolean {
   try {
-    storage().setItem(COOKIE_PREFERENCES_KEY, JSON.stringify(preferences));
+    storage().setItem(STORAGE_KEYS.cookiePreferences, JSON.stringify(preferences));
   } catch {
     return false;
   }
@@ -53,6 +43,3 @@ export function saveCookiePreferences(preferences: CookiePreferences, storage: S
   }
   return true;
 }
-
-/** The window event fired when the visitor saves new choices, for code that waits for a yes. */
-export const COOKIE_PREFERENCES_CHANGED = "cookiepreferenceschange";

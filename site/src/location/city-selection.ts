@@ -6,7 +6,7 @@ import { LOCATION_MODAL_DELAY_MS, STORAGE_KEYS } from "../rules/constants";
  * The visitor's city and the city-selection modal (source spec §4 "Location").
  *
  * - On load the city is read from local storage (`location`); what is not a
- *   location there counts as none.
+ *   location there counts as none and is removed.
  * - With none stored, the modal opens by itself LOCATION_MODAL_DELAY_MS after
  *   load, never before.
  * - The visitor may open it at any time by clicking the city (decision
@@ -70,9 +70,21 @@ export function createCitySelection(environment: CitySelectionEnvironment): City
   /** Whether the visitor has opened, closed or chosen since load: the automatic opening is then off. */
   let visitorActed = false;
 
+  /** What storage holds under `location` when it is not a location: dropped, so only a real choice stands there. */
+  const forgetUnreadable = () => {
+    try {
+      environment.storage().removeItem(STORAGE_KEYS.location);
+    } catch {
+      // Storage blocked: nothing to forget.
+    }
+  };
+
   const storedText = (): string | null => {
     try {
-      return environment.storage().getItem(STORAGE_KEYS.location);
+      const text = environment.storage().getItem(STORAGE_KEYS.location);
+      if (text !== "") return text;
+      forgetUnreadable();
+      return null;
     } catch {
       // Storage blocked: no city is known, which is what the visitor sees anyway.
       return null;
@@ -82,12 +94,15 @@ export function createCitySelection(environment: CitySelectionEnvironment): City
   const readStored = async (): Promise<Location | null> => {
     const stored = storedText();
     if (!stored) return null;
+    let location: Location | null;
     try {
-      return await environment.parse(stored);
+      location = await environment.parse(stored);
     } catch (error) {
       environment.warn("[location] Could not read the stored city.", error);
       return null;
     }
+    if (!location) forgetUnreadable();
+    return location;
   };
 
   const cancelAutomaticOpening = () => {

@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   location: "location",
   favoriteDeals: "favoriteDeals",
   visitorId: "mit_gtm_uid",
+  /** The visitor's cookie choices (decision CHROME-7; contracts/cookie-preferences.ts). */
+  cookiePreferences: "cookiePreferences",
 } as const;
 
 /**

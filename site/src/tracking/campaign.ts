@@ -1,10 +1,16 @@
 import type { Campaign } from "../../../contracts/campaign";
-import { CAMPAIGN_STORAGE_KEYS, type CampaignField, type CampaignSource } from "../../../contracts/campaign-storage";
+import {
+  CAMPAIGN_STORAGE_KEYS,
+  type CampaignField,
+  type CampaignSource,
+  isStorableCampaignValue,
+} from "../../../contracts/campaign-storage";
 
 /**
  * The campaign rules of the source spec §4, as pure functions of the address's
  * query. Only present, non-empty parameters count; a repeated parameter counts
- * with its first value.
+ * with its first value; a value longer than a click id or campaign name can be
+ * (CAPTURED_VALUE_MAX_LENGTH) is not captured.
  */
 
 function param(query: URLSearchParams, name: string): string | undefined {
@@ -21,13 +27,11 @@ export function campaignSource(utmSource: string): CampaignSource {
 export function campaignFromSearch(search: string): Campaign {
   const query = new URLSearchParams(search);
   const campaign: Campaign = {};
-  const gclid = param(query, "gclid");
-  const fbclid = param(query, "fbclid");
-  const campanha = param(query, "campanha");
+  for (const field of ["gclid", "fbclid", "campanha"] as const) {
+    const value = param(query, field);
+    if (value !== undefined && isStorableCampaignValue(field, value)) campaign[field] = value;
+  }
   const utmSource = param(query, "utm_source");
-  if (gclid !== undefined) campaign.gclid = gclid;
-  if (fbclid !== undefined) campaign.fbclid = fbclid;
-  if (campanha !== undefined) campaign.campanha = campanha;
   if (utmSource !== undefined) campaign.source = campaignSource(utmSource);
   return campaign;
 }
@@ -39,7 +43,7 @@ export function campaignFromSearch(search: string): Campaign {
 export function clickIdForCookie(search: string): string | undefined {
   const query = new URLSearchParams(search);
   const gclid = param(query, "gclid");
-  if (gclid === undefined) return undefined;
+  if (gclid === undefined || !isStorableCampaignValue("gclid", gclid)) return undefined;
   const utmSource = param(query, "utm_source");
   return utmSource === undefined || utmSource.toLowerCase().includes("aw") ? gclid : undefined;
 }
@@ -53,5 +57,19 @@ export function saveCampaign(campaign: Campaign, storage: Pick<Storage, "setItem
   for (const field of Object.keys(CAMPAIGN_STORAGE_KEYS) as CampaignField[]) {
     const value = campaign[field];
     if (value !== undefined) storage.setItem(CAMPAIGN_STORAGE_KEYS[field], value);
+  }
+}
+
+/**
+ * Removes the stored campaign entries the landing code would never have
+ * written (edited by hand, left by another script, a megabyte of text), so
+ * nothing downstream reads them. Run on landing, before the address's campaign
+ * is saved.
+ */
+export function sweepStoredCampaign(storage: Pick<Storage, "getItem" | "removeItem">): void {
+  for (const field of Object.keys(CAMPAIGN_STORAGE_KEYS) as CampaignField[]) {
+    const key = CAMPAIGN_STORAGE_KEYS[field];
+    const value = storage.getItem(key);
+    if (value !== null && !isStorableCampaignValue(field, value)) storage.removeItem(key);
   }
 }

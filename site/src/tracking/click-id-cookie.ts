@@ -18,3 +18,13 @@ export function clickIdCookie(clickId: string, { clock, secure }: { clock: Clock
   if (secure) attributes.push("Secure");
   return [`${CLICK_ID_COOKIE}=${encodeURIComponent(clickId)}`, ...attributes].join("; ");
 }
+
+/** What removes the `gclid` cookie: the same name and path, expired. */
+export function expiredClickIdCookie(): string {
+  return `${CLICK_ID_COOKIE}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax`;
+}
+
+/** Whether the browser holds a `gclid` cookie for this page, from its cookie header string. */
+export function hasClickIdCookie(cookies: string): boolean {
+  return cookies.split(";").some((cookie) => cookie.trim().startsWith(`${CLICK_ID_COOKIE}=`));
+}

@@ -50,9 +50,10 @@ Feature: Requesting a quote
     And the data layer received, for the form "cotacao", exactly: "formView, formClick, formThankYouPage"
     And the browser keeps no draft of the form "cotacao"
 
-  @mobile @clause:FORM-1 @clause:FORM-8 @clause:API-1
+  @mobile @clause:FORM-1 @clause:FORM-8 @clause:API-1 @clause:A11Y-1
   Scenario: On a phone a visitor fills in everything and asks for a quote
     Given a visitor opens "/informacoes-pre-atendimento/cotacao"
+    Then the page has no accessibility violations
     When the visitor fills in the form:
       | Modelo              | L200 Triton Sport                       |
       | Nome completo       | João da Silva                           |
@@ -65,6 +66,7 @@ Feature: Requesting a quote
     And a screenshot of the window is attached as "Cotação preenchida, 390 px"
     And the visitor presses "Solicitar cotação"
     Then the form thanks the visitor: "Pedido de cotação recebido"
+    And the page has no accessibility violations
     And a screenshot of the window is attached as "Cotação recebida, 390 px"
     And the importer received from this visitor:
       | tipo     | cotacao                                |
@@ -106,11 +108,13 @@ Feature: Requesting a quote
       | Araucária Motors Curitiba (Curitiba)       |
       | Araucária Motors Londrina (Londrina)       |
 
-  @clause:FORM-1 @clause:FORM-2 @clause:FORM-8
+  @clause:FORM-1 @clause:FORM-2 @clause:FORM-8 @clause:A11Y-2
   Scenario: A visitor fills in and sends the quote form with the keyboard only
     Given a visitor opens "/informacoes-pre-atendimento/cotacao"
-    When the visitor skips to the page's content with the keyboard
-    And the visitor fills in the form with the keyboard only:
+    When the visitor tabs to the link "Pular para o conteúdo"
+    And the visitor presses Enter
+    Then the main content has the focus
+    When the visitor fills in the form with the keyboard only:
       | Modelo          | Outlander            |
       | Nome completo   | Maria Oliveira       |
       | E-mail          | maria@exemplo.com.br |

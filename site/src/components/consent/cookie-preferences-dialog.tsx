@@ -1,11 +1,7 @@
 import { useRef, useState } from "react";
-import type { CookieCategory } from "../../../../contracts/cookie-preferences";
-import {
-  type CookieChoices,
-  cookiePreferencesOf,
-  readCookiePreferences,
-  saveCookiePreferences,
-} from "../../consent/cookie-preferences";
+import type { CookieCategory, CookieChoices } from "../../../../contracts/cookie-preferences";
+import { defaultChoices, SITE_CONSENT_MODE } from "../../consent/consent-mode";
+import { cookiePreferencesOf, readCookiePreferences, saveCookiePreferences } from "../../consent/cookie-preferences";
 import { systemClock } from "../../rules/clock";
 import { ModalDialog } from "../dialog/modal-dialog";
 import { CloseIcon } from "../icons/icons";
@@ -34,16 +30,16 @@ const CATEGORIES: ReadonlyArray<{ id: CookieCategory; name: string; description:
 ];
 
 /**
- * The cookie preferences (decision CHROME-7): necessary cookies always, analytics
- * and marketing only with the visitor's yes. Opens from the footer; showing the
- * choices already saved, so it can be reopened to change them.
+ * The cookie preferences (decision CHROME-7): necessary cookies always,
+ * analytics and marketing as the visitor chooses. Opens from the footer showing
+ * what holds now (the saved choices, or before any choice the consent mode's
+ * defaults: on in `notice`, off in `opt-in`), so it can be reopened to change them.
  */
 export function CookiePreferencesDialog({ onClose }: { onClose: () => void }) {
   const saved = readCookiePreferences(storage);
-  const [choices, setChoices] = useState<CookieChoices>({
-    analytics: saved?.analytics ?? false,
-    marketing: saved?.marketing ?? false,
-  });
+  const [choices, setChoices] = useState<CookieChoices>(
+    saved ? { analytics: saved.analytics, marketing: saved.marketing } : defaultChoices(SITE_CONSENT_MODE),
+  );
   const [failed, setFailed] = useState(false);
   const firstChoice = useRef<HTMLInputElement>(null);
 

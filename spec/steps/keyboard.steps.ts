@@ -1,0 +1,47 @@
+import { Then, When } from "@cucumber/cucumber";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/**
+ * The keyboard, as a visitor who does not use a mouse: Tab moves through the
+ * page in its order, Enter and Space act, Escape closes. Elements are found by
+ * their role and accessible name, as a screen reader announces them.
+ */
+
+type FocusableRole = "link" | "button" | "combobox" | "checkbox" | "textbox" | "switch";
+
+When(
+  /^the visitor tabs to the (link|button|combobox|checkbox|textbox|switch) "([^"]+)"$/,
+  async function (this: SiteWorld, role: FocusableRole, name: string) {
+    await this.tabTo(this.page.getByRole(role, { name, exact: true }), `the ${role} "${name}"`);
+  },
+);
+
+When(/^the visitor presses (Enter|Space|Escape|ArrowDown|ArrowUp)$/, async function (this: SiteWorld, key: string) {
+  await this.page.keyboard.press(key === "Space" ? " " : key);
+});
+
+When("the visitor presses Tab {int} times", async function (this: SiteWorld, times: number) {
+  for (let i = 0; i < times; i += 1) await this.page.keyboard.press("Tab");
+});
+
+When("the visitor types {string}", async function (this: SiteWorld, text: string) {
+  await this.page.keyboard.type(text);
+});
+
+When("the visitor follows the focused link with Enter", async function (this: SiteWorld) {
+  const target = await this.focusedLinkTarget();
+  await this.page.keyboard.press("Enter");
+  await this.waitForPageReadyAt(target.pathname);
+});
+
+Then(
+  /^the (link|button|combobox|checkbox|textbox|switch) "([^"]+)" has the focus$/,
+  async function (this: SiteWorld, role: FocusableRole, name: string) {
+    await expect(this.page.getByRole(role, { name, exact: true }).and(this.page.locator(":focus"))).toHaveCount(1);
+  },
+);
+
+Then("the main content has the focus", async function (this: SiteWorld) {
+  await expect(this.page.getByRole("main")).toBeFocused();
+});
