@@ -5,7 +5,7 @@ Feature: Finding a dealer
   narrow the list; each dealer can be called, reached on WhatsApp or found on a
   map, without the page loading anything from another site.
 
-  @clause:DEALER-1 @clause:DEALER-2 @clause:DEALER-6 @clause:PRODUCT-11
+  @clause:DEALER-1 @clause:DEALER-2 @clause:DEALER-6 @clause:A11Y-1 @clause:PRODUCT-11
   Scenario: The dealers of the visitor's city come first, then the rest of their state, then the other states
     Given the visitor chose "Niterói" (IBGE 3303302) on an earlier visit
     When a visitor opens "/concessionarias"
@@ -22,6 +22,7 @@ Feature: Finding a dealer
       | h4 | Rota Mitsubishi Tijuca         |
       | h2 | Amazonas                       |
     And the dealer finder says "33 concessionárias em 15 estados."
+    And the page has no accessibility violations
 
   @clause:DEALER-2
   Scenario: Without a city, the states are listed alphabetically
@@ -84,7 +85,7 @@ Feature: Finding a dealer
       | h4 | Araucária Motors Curitiba  |
       | h3 | Londrina                   |
 
-  @mobile @clause:DEALER-2 @clause:DEALER-3
+  @mobile @clause:DEALER-2 @clause:DEALER-3 @clause:A11Y-1
   Scenario: On a phone the visitor finds the dealers of their city
     Given the visitor chose "Goiânia" (IBGE 5208707) on an earlier visit
     When a visitor opens "/concessionarias"
@@ -94,5 +95,6 @@ Feature: Finding a dealer
       | h4 | Cerrado Mitsubishi Goiânia  |
       | h3 | Catalão                     |
     And a screenshot of the window is attached as "Concessionárias, 390 px"
+    And the page has no accessibility violations
     When the visitor filters the dealers by the state "Bahia"
     Then the dealer finder says "1 concessionária em Bahia."

@@ -3,7 +3,7 @@ Feature: Talking to customer service
   /fale-conosco puts the importer's channels first — the three toll-free
   numbers, the hours, WhatsApp — and then a form to write to customer service.
 
-  @clause:FORM-11 @clause:CONST-9
+  @clause:FORM-11 @clause:CONST-9 @clause:A11Y-1
   Scenario: The contact page offers the toll-free numbers, the hours and WhatsApp
     When a visitor opens "/fale-conosco"
     Then the page offers the call "0800 770 0611" to "tel:+558007700611" for "MIT Assistance"
@@ -12,6 +12,7 @@ Feature: Talking to customer service
     And the page offers a WhatsApp chat at "https://wa.me/5511970700610"
     And the page says the central answers "Segunda a sexta, das 8h às 20h"
     And the page says the central answers "Sábados, das 8h às 14h, exceto feriados"
+    And the page has no accessibility violations
 
   @clause:FORM-1 @clause:FORM-8 @clause:FORM-9 @clause:FORM-10 @clause:TRACK-15 @clause:API-1
   @clause:ANALYTICS-8 @clause:ANALYTICS-9 @clause:ANALYTICS-10
@@ -45,7 +46,7 @@ Feature: Talking to customer service
       | origem   | r_sociais                                               |
     And the data layer received, for the form "fale-conosco", exactly: "formView, formClick, formThankYouPage"
 
-  @mobile @clause:FORM-1 @clause:FORM-8 @clause:FORM-11
+  @mobile @clause:FORM-1 @clause:FORM-8 @clause:FORM-11 @clause:A11Y-1
   Scenario: On a phone a visitor calls or writes to customer service
     Given the visitor chose "Salvador" (IBGE 2927408) on an earlier visit
     When a visitor opens "/fale-conosco"
@@ -61,6 +62,7 @@ Feature: Talking to customer service
     And the visitor accepts the use of their data
     And the visitor presses "Enviar mensagem"
     Then the form thanks the visitor: "Mensagem recebida"
+    And the page has no accessibility violations
     And the importer received from this visitor:
       | assunto | elogio   |
       | uf      | BA       |

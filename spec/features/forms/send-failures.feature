@@ -42,11 +42,12 @@ Feature: When sending fails
     And the form sent 2 requests
     And the importer received 1 submission from this visitor
 
-  @mobile @clause:FORM-5 @clause:FORM-7
+  @mobile @clause:FORM-5 @clause:FORM-7 @clause:A11Y-1
   Scenario: The connection drops; on a phone the visitor tries again
     Given the visitor's connection will drop while the next submission is sent
     When the visitor presses "Solicitar cotação"
     Then the form says the sending failed: "Sem conexão com a internet: o envio não saiu do seu aparelho."
+    And the page has no accessibility violations
     And a screenshot of the window is attached as "Envio sem conexão, 390 px"
     And the form still holds what the visitor typed
     When the visitor presses "Tentar de novo"

@@ -4,7 +4,7 @@ Feature: Booking a test drive
   a day from tomorrow to 60 days ahead; the dealer confirms the time.
 
   @clause:FORM-1 @clause:FORM-3 @clause:FORM-8 @clause:FORM-12 @clause:TRACK-15
-  @clause:ANALYTICS-8 @clause:ANALYTICS-9 @clause:ANALYTICS-10 @clause:API-1
+  @clause:ANALYTICS-8 @clause:ANALYTICS-9 @clause:ANALYTICS-10 @clause:API-1 @clause:A11Y-1
   Scenario: A visitor books a test drive of the model of the page they came from
     Given the visitor chose "São Paulo" (IBGE 3550308) on an earlier visit
     When a visitor opens "/informacoes-pre-atendimento/test-drive?modelo=pajero-sport"
@@ -19,6 +19,7 @@ Feature: Booking a test drive
       | Data preferida            |
     And the field "Modelo" holds "Pajero Sport"
     And the date field offers the days from tomorrow to 60 days from today
+    And the page has no accessibility violations
     When the visitor fills in the form:
       | Nome completo             | Carlos Pereira                       |
       | E-mail                    | carlos@exemplo.com.br                |

@@ -4,7 +4,7 @@ Feature: Helping the visitor fill in a form
   list above the form, and takes the visitor to the first field to fix. The
   mobile phone takes shape as it is typed.
 
-  @clause:FORM-4 @clause:FORM-9 @clause:ANALYTICS-9 @clause:VALIDATION-1
+  @clause:FORM-4 @clause:FORM-9 @clause:ANALYTICS-9 @clause:VALIDATION-1 @clause:A11Y-1
   Scenario: Sending an empty form lists what is missing and moves to the first field
     Given a visitor opens "/informacoes-pre-atendimento/test-drive"
     When the visitor presses "Agendar test drive"
@@ -22,6 +22,7 @@ Feature: Helping the visitor fill in a form
     And the field "Celular com DDD" says "Informe um celular com DDD, como (11) 98765-4321."
     And the consent box says "Para enviar, aceite que a Mitsubishi use seus dados para responder ao seu pedido."
     And the field "Concessionária (opcional)" shows no message
+    And the page has no accessibility violations
     And the data layer received, for the form "test-drive", exactly: "formView, formClick"
     And the form sent 0 requests
 

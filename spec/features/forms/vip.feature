@@ -33,9 +33,10 @@ Feature: Signing up for the Outlander launch
       | uf     | PR        |
     And the data layer received, for the form "vip-novo-outlander", exactly: "formView, formClick, formThankYouPage"
 
-  @mobile @clause:FORM-1 @clause:FORM-8 @clause:API-1
+  @mobile @clause:FORM-1 @clause:FORM-8 @clause:API-1 @clause:A11Y-1
   Scenario: On a phone a visitor joins the VIP list
     When a visitor opens "/novo-outlander/form-vip"
+    Then the page has no accessibility violations
     And the visitor fills in the form:
       | Nome completo   | Lucas Almeida       |
       | E-mail          | lucas@exemplo.com   |

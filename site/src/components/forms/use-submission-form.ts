@@ -125,7 +125,12 @@ export function useSubmissionForm(definition: FormDefinition, choices: FormChoic
     }
     // The draft's parser (zod) loads only when a draft is stored.
     import("../../../../contracts/form-draft").then(
-      (contract) => restore(contract.parseStoredFormDraft(stored)),
+      (contract) => {
+        const draft = contract.parseStoredFormDraft(stored);
+        // What the site could not have written goes, as with the rest of the site's storage (ROBUST-3).
+        if (!draft) clearDraft(session, form);
+        restore(draft);
+      },
       () => restore(null),
     );
     // Once per page view: the search and choices of this page do not change while it shows.
