@@ -118,3 +118,29 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
   await writeClientData(path.resolve(__dirname, "public"));
 };
+
+/**
+ * zod stays out of every page's first load. The browser parses with it only on
+ * demand (a stored city, a form being sent, the search index…), but Gatsby's
+ * `commons` group takes any module that as many chunks use as there are page
+ * templates, and on-demand chunks count too: zod would then load with every
+ * page. Its own async chunk, of higher priority, keeps it where it is wanted.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  actions.setWebpackConfig({
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          zod: {
+            test: /[\\/]node_modules[\\/]zod[\\/]/,
+            name: "zod",
+            chunks: "async",
+            priority: 30,
+            enforce: true,
+          },
+        },
+      },
+    },
+  });
+};

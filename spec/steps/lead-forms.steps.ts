@@ -299,3 +299,27 @@ Then(
     expect(draft).not.toMatch(/consent/);
   },
 );
+
+// ---- What the page loads -----------------------------------------------------------------
+
+/** zod's code, recognised by the property it keeps on every schema (`_zod`). */
+const SCHEMA_LIBRARY_MARK = "_zod";
+
+/** The scripts the pages of this scenario loaded that carry the schema library. */
+async function scriptsWithSchemaLibrary(world: SiteWorld): Promise<string[]> {
+  await world.page.evaluate(() => 0);
+  const scripts = [...new Set(world.requestedUrls.filter((url) => new URL(url).pathname.endsWith(".js")))];
+  const found: string[] = [];
+  for (const script of scripts) {
+    if ((await (await fetch(script)).text()).includes(SCHEMA_LIBRARY_MARK)) found.push(new URL(script).pathname);
+  }
+  return found;
+}
+
+Then("the page loaded no schema library", async function (this: SiteWorld) {
+  expect(await scriptsWithSchemaLibrary(this)).toEqual([]);
+});
+
+Then("the form's checking code has loaded with the schema library", async function (this: SiteWorld) {
+  await expect.poll(() => scriptsWithSchemaLibrary(this)).not.toEqual([]);
+});

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { FormDraft } from "../../../../contracts/form-draft";
 import type { SubmissionReceipt } from "../../../../contracts/submission";
 import type { FieldErrors } from "../../forms/check-submission";
 import {
@@ -110,7 +111,7 @@ export function useSubmissionForm(definition: FormDefinition, choices: FormChoic
     queueMicrotask(() => trackFormView(form));
     setReady(true);
     const fromQuery = modelFromQuery(search, choices.modelSlugs);
-    const restore = (draft: import("../../../../contracts/form-draft").FormDraft | null) => {
+    const restore = (draft: FormDraft | null) => {
       draftRead.current = true;
       pending.current = draft?.pending;
       setValues((current) => {
