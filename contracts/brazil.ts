@@ -1,9 +1,9 @@
-import * as z from "zod/mini";
-
 /**
  * Brazilian facts the forms validate against: the 27 federative units and the
- * mobile-phone numbering plan (ANATEL). Plain data and small rules, shared by
- * the forms in the browser and the reference API.
+ * phone numbering plan (ANATEL). Plain data and small rules, shared by the
+ * forms in the browser, the dealer finder and the reference API; free of zod,
+ * so a page that masks a phone or names a state loads no schema library (the
+ * schemas built on these rules are in submission.ts).
  */
 
 export const STATES = {
@@ -38,7 +38,53 @@ export const STATES = {
 export type StateCode = keyof typeof STATES;
 export const STATE_CODES = Object.keys(STATES) as StateCode[];
 
-export const StateCodeSchema = z.enum(STATE_CODES as [StateCode, ...StateCode[]], { error: "Escolha o estado." });
+/**
+ * The IBGE code of each state: the first two digits of the seven-digit code of
+ * every municipality in it (3550308, São Paulo, is in state 35, SP).
+ */
+export const IBGE_STATE_CODES: Readonly<Record<StateCode, number>> = {
+  RO: 11,
+  AC: 12,
+  AM: 13,
+  RR: 14,
+  PA: 15,
+  AP: 16,
+  TO: 17,
+  MA: 21,
+  PI: 22,
+  CE: 23,
+  RN: 24,
+  PB: 25,
+  PE: 26,
+  AL: 27,
+  SE: 28,
+  BA: 29,
+  MG: 31,
+  ES: 32,
+  RJ: 33,
+  SP: 35,
+  PR: 41,
+  SC: 42,
+  RS: 43,
+  MS: 50,
+  MT: 51,
+  GO: 52,
+  DF: 53,
+};
+
+const STATE_BY_IBGE_CODE = new Map(Object.entries(IBGE_STATE_CODES).map(([state, code]) => [code, state as StateCode]));
+
+/** The state of a municipality from its IBGE code (its first two digits); undefined when no state has them. */
+export function stateOfMunicipality(ibgeCode: number | string): StateCode | undefined {
+  const code = String(ibgeCode);
+  if (!/^\d{7}$/.test(code)) return undefined;
+  return STATE_BY_IBGE_CODE.get(Number(code.slice(0, 2)));
+}
+
+/** Whether a text is one of the 27 state abbreviations ("SP"), for values read from elsewhere. */
+export function isStateCode(text: unknown): text is StateCode {
+  return typeof text === "string" && Object.hasOwn(STATES, text);
+}
 
 /** The area codes (DDD) in use in Brazil. */
 export const AREA_CODES: ReadonlySet<number> = new Set([
@@ -57,6 +103,19 @@ export function phoneDigits(text: string): string {
 export function isMobilePhone(text: string): boolean {
   const digits = phoneDigits(text);
   return /^\d{2}9\d{8}$/.test(digits) && AREA_CODES.has(Number(digits.slice(0, 2)));
+}
+
+/** A Brazilian landline: a DDD in use, then eight digits starting with 2 to 5. */
+export function isLandline(text: string): boolean {
+  const digits = phoneDigits(text);
+  return /^\d{2}[2-5]\d{7}$/.test(digits) && AREA_CODES.has(Number(digits.slice(0, 2)));
+}
+
+/** "1130000101" → "(11) 3000-0101", a mobile number as formatMobilePhone; anything else as written. */
+export function formatPhone(text: string): string {
+  if (!isLandline(text)) return formatMobilePhone(text);
+  const digits = phoneDigits(text);
+  return `(${digits.slice(0, 2)}) ${digits.slice(2, 6)}-${digits.slice(6)}`;
 }
 
 /** "11987654321" → "(11) 98765-4321"; anything that is not a mobile number is returned as typed. */

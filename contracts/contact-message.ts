@@ -1,16 +1,10 @@
 import * as z from "zod/mini";
+import { CONTACT_SUBJECTS, type ContactSubject } from "./contact-subjects";
 import { ConsentSchema, ContactFieldsSchema, SubmissionTrackingSchema } from "./submission";
 
 /** A message to customer service (source spec §7, portal "contact"), sent from /fale-conosco. */
 
-export const CONTACT_SUBJECTS = {
-  duvida: "Dúvida sobre um modelo",
-  "pos-venda": "Pós-venda e revisões",
-  elogio: "Elogio",
-  reclamacao: "Reclamação",
-  outro: "Outro assunto",
-} as const;
-export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
+export { CONTACT_SUBJECTS, type ContactSubject } from "./contact-subjects";
 
 export const SUBJECT_MESSAGE = "Escolha o assunto.";
 export const CONTACT_TEXT_MESSAGE = "Escreva sua mensagem (de 10 a 2000 caracteres).";

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
-import { isMobilePhone, StateCodeSchema } from "./brazil";
+import { isMobilePhone, STATE_CODES, type StateCode } from "./brazil";
 import { CampaignSchema, VisitorIdSchema } from "./campaign";
+import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
 
 /**
  * What every form sends besides its own fields: who is asking, how to answer
@@ -15,6 +16,7 @@ export const FULL_NAME_MESSAGE = "Informe seu nome completo.";
 export const EMAIL_MESSAGE = "Informe um e-mail válido, como nome@exemplo.com.br.";
 export const PHONE_MESSAGE = "Informe um celular com DDD, como (11) 98765-4321.";
 export const CITY_MESSAGE = "Informe a cidade.";
+export const STATE_MESSAGE = "Escolha o estado.";
 export const CONSENT_MESSAGE = "Para enviar, aceite que a Mitsubishi use seus dados para responder ao seu pedido.";
 
 export const FullNameSchema = text(2, 120, FULL_NAME_MESSAGE).check(
@@ -25,6 +27,7 @@ export const EmailSchema = z
   .string(EMAIL_MESSAGE)
   .check(z.trim(), z.maxLength(254, EMAIL_MESSAGE), z.email(EMAIL_MESSAGE));
 export const MobilePhoneSchema = z.string(PHONE_MESSAGE).check(z.refine(isMobilePhone, PHONE_MESSAGE));
+export const StateCodeSchema = z.enum(STATE_CODES as [StateCode, ...StateCode[]], { error: STATE_MESSAGE });
 export const CityNameSchema = text(2, 80, CITY_MESSAGE);
 /** The IBGE code of a municipality: seven digits. */
 export const CityIdSchema = z.string().check(z.regex(/^\d{7}$/));
@@ -61,6 +64,5 @@ export interface SubmissionRejection {
   fieldErrors?: Record<string, string>;
 }
 
-/** The header a form sends so a retried submission is stored once. */
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-export const IdempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/));
+export { IDEMPOTENCY_HEADER } from "./idempotency-key";
+export const IdempotencyKeySchema = z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN));

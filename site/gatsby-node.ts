@@ -3,45 +3,55 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { parseRequestTable, REQUEST_TABLE, RequestTableError } from "../contracts/request-table";
 import { SITE_URL } from "./src/brand";
-import { type Catalogue, CatalogueError, parseCatalogue } from "./src/catalogue/parse-catalogue";
+import { DEALERS } from "./src/catalogue/dealers";
+import { CatalogueError, parseCatalogue } from "./src/catalogue/parse-catalogue";
+import { ibgeMunicipalities, parseDealers } from "./src/catalogue/parse-dealers";
 import { catalogueSources } from "./src/catalogue/sources";
 import { writeClientData } from "./src/client-data/write-client-data";
+import { ConsentModeError, consentModeFrom } from "./src/consent/consent-mode";
+import { VIP_MODEL_SLUG } from "./src/forms/form-definitions";
 import { ServiceHostError, serviceHostsFrom } from "./src/requests/service-hosts";
 import { STATIC_ROUTES } from "./src/routes/route-table";
 import { publishedPaths } from "./src/routes/site-map";
 import { writeSearchEngineFiles } from "./src/routes/sitemap";
 import { calendarDayOf } from "./src/rules/clock";
-import { modelPageContext, staticPageContext } from "./src/templates/build-page-context";
+import { modelPageContext, type SiteData, staticPageContext } from "./src/templates/build-page-context";
 import type { PageContext } from "./src/templates/page-context";
 
 const template = (name: string) => path.resolve(__dirname, "src/templates", `${name}.tsx`);
 const ARTWORK_DIR = path.resolve(__dirname, "static", "artwork");
 const PUBLIC_DIR = path.resolve(__dirname, "public");
 
-/** Errors that mean the site's data is wrong: the build stops with their message, which names the culprit. */
-const DATA_ERRORS = [CatalogueError, ServiceHostError, RequestTableError];
+/** Errors that mean the site's data or settings are wrong: the build stops with their message, which names the culprit. */
+const DATA_ERRORS = [CatalogueError, ServiceHostError, RequestTableError, ConsentModeError];
 
-/** The catalogue, the request table and the build's host settings, each parsed with its contract. */
-function parsedCatalogue(): Catalogue {
+/** The catalogue, the dealers, the request table and the build's settings, each parsed with its contract. */
+function parsedSiteData(): SiteData {
   parseRequestTable(REQUEST_TABLE);
   serviceHostsFrom(process.env);
-  return parseCatalogue(catalogueSources(), {
+  consentModeFrom(process.env);
+  const catalogue = parseCatalogue(catalogueSources(), {
     artworkExists: (id) => existsSync(path.join(ARTWORK_DIR, `${id}.svg`)),
   });
+  if (!catalogue.models.some((model) => model.slug === VIP_MODEL_SLUG)) {
+    throw new CatalogueError(`The VIP sign-up's model "${VIP_MODEL_SLUG}" is not a model of the catalogue.`);
+  }
+  const dealers = parseDealers(DEALERS, { municipality: ibgeMunicipalities() });
+  return { catalogue, dealers };
 }
 
 /** Every page with its template and context: the route table's pages, then one page per model. */
-function sitePages(catalogue: Catalogue) {
+function sitePages(site: SiteData) {
   // The day the pages were built: dated texts render with it, then switch to the visitor's day.
   const builtOn = calendarDayOf(new Date());
   return [
     ...STATIC_ROUTES.map((route) => ({
       path: route.path,
       component: template(route.template),
-      context: staticPageContext(route, catalogue, builtOn),
+      context: staticPageContext(route, site, builtOn),
     })),
-    ...catalogue.models.map((model) => {
-      const context = modelPageContext(model, catalogue, builtOn);
+    ...site.catalogue.models.map((model) => {
+      const context = modelPageContext(model, site.catalogue, builtOn);
       return { path: context.address, component: template("model"), context };
     }),
   ];
@@ -49,14 +59,14 @@ function sitePages(catalogue: Catalogue) {
 
 /**
  * Every page comes from the route table or the catalogue. The catalogue (models,
- * events, menus, offers, plans…), the request table and the host settings are
- * parsed with their contracts first, and every context is built before any page
- * is created, so bad data stops the build naming the entry and field.
+ * events, menus, offers, plans…), the dealers, the request table and the
+ * settings are parsed with their contracts first, and every context is built
+ * before any page is created, so bad data stops the build naming the entry and field.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter }) => {
   let pages: ReturnType<typeof sitePages>;
   try {
-    pages = sitePages(parsedCatalogue());
+    pages = sitePages(parsedSiteData());
   } catch (error) {
     if (error instanceof Error && DATA_ERRORS.some((kind) => error instanceof kind)) {
       reporter.panicOnBuild(error.message);
@@ -76,4 +86,30 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   const { models } = catalogueSources();
   await writeSearchEngineFiles(PUBLIC_DIR, publishedPaths(STATIC_ROUTES, models), SITE_URL);
+};
+
+/**
+ * zod stays out of every page's first load. The browser parses with it only on
+ * demand (a stored city, a form being sent, saved cookie choices…), but Gatsby's
+ * `commons` group takes any module that as many chunks use as there are page
+ * templates, and on-demand chunks count too: zod would then load with every
+ * page. Its own async chunk, of higher priority, keeps it where it is wanted.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  actions.setWebpackConfig({
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          zod: {
+            test: /[\\/]node_modules[\\/]zod[\\/]/,
+            name: "zod",
+            chunks: "async",
+            priority: 30,
+            enforce: true,
+          },
+        },
+      },
+    },
+  });
 };

@@ -12,6 +12,9 @@ export const mobilePhone = () =>
     })
     .map(({ ddd, rest, masked }) => (masked ? `(${ddd}) 9${rest.slice(0, 4)}-${rest.slice(4)}` : `${ddd}9${rest}`));
 
+/** Anything a visitor might type or paste into a phone field: digits, mask characters, letters, spaces. */
+export const typedPhone = () => fc.string({ unit: fc.constantFrom(..."0123456789()- +9abc".split("")), maxLength: 24 });
+
 /** Full names: one to four words of pt-BR letters, accents included. */
 export const fullName = () =>
   fc

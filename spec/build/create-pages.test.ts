@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
+import type { Dealer } from "../../contracts/dealer";
 import type { MenuItem } from "../../contracts/menu-item";
 import type { VehicleModel } from "../../contracts/vehicle-model";
 
@@ -13,6 +14,8 @@ const data = vi.hoisted(() => ({
   suvs: undefined as MenuItem[] | undefined,
   events: undefined as unknown[] | undefined,
   offers: undefined as unknown[] | undefined,
+  dealers: undefined as Dealer[] | undefined,
+  vipModel: undefined as string | undefined,
   table: undefined as unknown,
 }));
 
@@ -61,7 +64,27 @@ vi.mock("../../site/src/catalogue/offers", async (original) => {
   };
 });
 
+vi.mock("../../site/src/catalogue/dealers", async (original) => {
+  const real = await original<typeof import("../../site/src/catalogue/dealers")>();
+  return {
+    get DEALERS() {
+      return data.dealers ?? real.DEALERS;
+    },
+  };
+});
+
+vi.mock("../../site/src/forms/form-definitions", async (original) => {
+  const real = await original<typeof import("../../site/src/forms/form-definitions")>();
+  return {
+    ...real,
+    get VIP_MODEL_SLUG() {
+      return data.vipModel ?? real.VIP_MODEL_SLUG;
+    },
+  };
+});
+
 const { createPages } = await import("../../site/gatsby-node");
+const { DEALERS } = await import("../../site/src/catalogue/dealers");
 const { MODELS } = await import("../../site/src/catalogue/models");
 const { SUV_MENU } = await import("../../site/src/catalogue/model-menu");
 const { EVENTS } = await import("../../site/src/catalogue/events");
@@ -86,6 +109,8 @@ afterEach(() => {
   data.suvs = undefined;
   data.events = undefined;
   data.offers = undefined;
+  data.dealers = undefined;
+  data.vipModel = undefined;
   data.table = undefined;
   vi.unstubAllEnvs();
 });
@@ -201,5 +226,48 @@ describe("sitemap.xml and robots.txt @clause:PAGE-7", () => {
       "Sitemap: https://www.mitsubishimotors.com.br/sitemap.xml",
     );
     await rm(dir, { recursive: true, force: true });
+  });
+});
+
+describe("createPages and the dealer network @clause:DEALER-1 @clause:DEALER-6", () => {
+  test("hands the dealer finder every dealer, and the forms that ask for a dealer only their id, name, city and state", async () => {
+    const { pages, panics } = await build();
+    expect(panics).toEqual([]);
+    const finder = pages.find((page) => page.path === "/concessionarias");
+    expect(finder?.context.dealers).toHaveLength(DEALERS.length);
+    const quote = pages.find((page) => page.path === "/informacoes-pre-atendimento/cotacao");
+    expect(quote?.context.form).toBe("cotacao");
+    const dealers = quote?.context.dealers as Array<Record<string, unknown>>;
+    expect(dealers).toHaveLength(DEALERS.length);
+    for (const dealer of dealers) expect(Object.keys(dealer).sort()).toEqual(["city", "id", "name", "state"]);
+    const vip = pages.find((page) => page.path === "/novo-outlander/form-vip");
+    expect(vip?.context).toMatchObject({ form: "vip-novo-outlander", dealers: [], models: [] });
+    const testDrive = pages.find((page) => page.path === "/informacoes-pre-atendimento/test-drive");
+    const models = (testDrive?.context.models ?? []) as Array<{ slug: string }>;
+    expect(models.map((model) => model.slug)).toContain("outlander");
+    expect(testDrive?.context.builtOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test("stops the build through panicOnBuild when a dealer is invalid, naming the entry and field", async () => {
+    data.dealers = DEALERS.map((dealer, index) => (index === 2 ? { ...dealer, whatsapp: "(11) 3103-1500" } : dealer));
+    const { pages, panics } = await build();
+    expect(pages).toEqual([]);
+    expect(panics[0]).toMatch(/Invalid catalogue entry "Três Diamantes Tatuapé" \(dealers\[2\]\): field "whatsapp"/);
+  });
+
+  test("stops the build when a dealer's city is not the IBGE municipality it names", async () => {
+    data.dealers = DEALERS.map((dealer, index) =>
+      index === 0 ? { ...dealer, city: { ...dealer.city, name: "Sampa" } } : dealer,
+    );
+    const { panics } = await build();
+    expect(panics[0]).toMatch(
+      /"Diamante Motors Paulista" \(dealers\[0\]\): field "city\.name": the IBGE names 3550308/,
+    );
+  });
+
+  test("stops the build when the VIP sign-up's model is not in the catalogue @clause:FORM-10", async () => {
+    data.vipModel = "outlander-sport";
+    const { panics } = await build();
+    expect(panics[0]).toBe('The VIP sign-up\'s model "outlander-sport" is not a model of the catalogue.');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { DEALERS } from "../../site/src/catalogue/dealers";
 import { parseCatalogue } from "../../site/src/catalogue/parse-catalogue";
+import { parseDealers } from "../../site/src/catalogue/parse-dealers";
 import { catalogueSources } from "../../site/src/catalogue/sources";
 import { ARTICLE_PAGES } from "../../site/src/content/articles";
 import { EVENT_PAGES } from "../../site/src/content/event-pages";
@@ -18,6 +20,7 @@ import { modelPageContext, staticPageContext } from "../../site/src/templates/bu
  */
 
 const catalogue = parseCatalogue(catalogueSources());
+const site = { catalogue, dealers: parseDealers(DEALERS) };
 const BUILT_ON = "2026-11-15";
 const pathsOf = (template: string) =>
   STATIC_ROUTES.filter((route) => route.template === template).map((route) => route.path);
@@ -25,7 +28,7 @@ const pathsOf = (template: string) =>
 describe("the pages' content @clause:PAGE-1", () => {
   test("every page of the route table and every model page gets its context", () => {
     for (const route of STATIC_ROUTES) {
-      expect(staticPageContext(route, catalogue, BUILT_ON)).toMatchObject({ route, pageType: route.pageType });
+      expect(staticPageContext(route, site, BUILT_ON)).toMatchObject({ route, pageType: route.pageType });
     }
     for (const model of catalogue.models) {
       expect(modelPageContext(model, catalogue, BUILT_ON)).toMatchObject({ address: modelAddress(model) });
@@ -102,7 +105,7 @@ describe("dates as a Brazilian reader writes them @clause:PAGE-11", () => {
   test("the press page lists the releases newest first", () => {
     const route = STATIC_ROUTES.find((each) => each.template === "press");
     if (!route) throw new Error("no press page");
-    const context = staticPageContext(route, catalogue, BUILT_ON) as { releases: Array<{ publishedOn: string }> };
+    const context = staticPageContext(route, site, BUILT_ON) as { releases: Array<{ publishedOn: string }> };
     const days = context.releases.map((release) => release.publishedOn);
     expect(days).toEqual([...days].sort().reverse());
   });

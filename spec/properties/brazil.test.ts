@@ -22,7 +22,7 @@ describe("isMobilePhone @clause:API-2", () => {
   });
 });
 
-describe("maskMobilePhone", () => {
+describe("maskMobilePhone @clause:FORM-2", () => {
   test.prop([typed])("keeps only the first eleven digits, in order", (text) => {
     expect(phoneDigits(maskMobilePhone(text))).toBe(phoneDigits(text).slice(0, 11));
   });

@@ -1,13 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { test } from "@fast-check/vitest";
+import { fc, test } from "@fast-check/vitest";
 import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
 import { ContactMessageSchema } from "../../contracts/contact-message";
 import { leadSchema } from "../../contracts/lead";
 import { BODY_LIMIT_BYTES } from "../../server/api/submissions/routes";
 import { listen } from "../../server/app";
 import { createProductionServer, type ProductionServer } from "../../server/production-server";
+import { checkSubmission, submissionOf } from "../../site/src/forms/check-submission";
+import { EMPTY_VALUES, FORMS, type FormDefinition, type FormValues } from "../../site/src/forms/form-definitions";
 import { fixedClock } from "../../site/src/rules/clock";
 import { hostileJson, malformedJsonText, validLead } from "../arbitraries/submissions";
 
@@ -230,4 +232,86 @@ describe("the owner's export", () => {
     expect(csv).toContain("'=HYPERLINK");
     expect(csv).not.toContain("Ana Souza");
   });
+});
+
+/** The forms' side of the contract: what each form sends for what the visitor typed. */
+const TYPED: FormValues = {
+  ...EMPTY_VALUES,
+  modelSlug: "outlander",
+  name: "Ana Souza",
+  email: "ana@exemplo.com.br",
+  phone: "62987654321",
+  state: "GO",
+  city: "Catalão",
+  cityId: "5205109",
+  dealerId: "cerrado-mitsubishi-catalao",
+  preferredDate: TOMORROW,
+  subject: "duvida",
+  message: "Quero saber o prazo de entrega do Outlander.",
+  consent: true,
+};
+const TRACKING = { campaign: { source: "google" as const, campanha: "verao" } };
+
+// What a visitor may type in any field: plausible values, empty ones, and junk. The city's IBGE code is
+// not typed: the form sets it from the visitor's location, or leaves it empty.
+const typedValues = () =>
+  fc.record({
+    ...Object.fromEntries(
+      Object.entries(TYPED)
+        .filter(([field]) => field !== "consent" && field !== "cityId")
+        .map(([field, value]) => [field, fc.oneof(fc.constant(value), fc.constant(""), fc.string({ maxLength: 30 }))]),
+    ),
+    cityId: fc.constantFrom("5205109", ""),
+    consent: fc.boolean(),
+  }) as fc.Arbitrary<FormValues>;
+
+async function apiErrorsFor(definition: FormDefinition, values: FormValues) {
+  const address = definition.channel === "lead" ? "/api/lead/v1.0/" : "/api/contact/v1.0";
+  const response = await post(address, JSON.stringify(submissionOf(definition, values, TRACKING)));
+  return { status: response.status, body: (await response.json()) as { fieldErrors?: Record<string, string> } };
+}
+
+describe("the forms and the API on the same payloads", () => {
+  test.each(Object.values(FORMS))(
+    "what the $name form sends for a complete form is accepted by the API @clause:API-1 @clause:FORM-10",
+    async (definition) => {
+      const checked = checkSubmission(definition, TYPED, TODAY, TRACKING);
+      expect(checked).toMatchObject({ ok: true });
+      if (!checked.ok) return;
+      expect(checked.payload).toMatchObject({ phone: "(62) 98765-4321", tracking: TRACKING });
+      if (definition.leadKind === "vip") expect(checked.payload).toMatchObject({ kind: "vip", modelSlug: "outlander" });
+      const address = definition.channel === "lead" ? "/api/lead/v1.0/" : "/api/contact/v1.0";
+      expect((await post(address, JSON.stringify(checked.payload))).status).toBe(201);
+    },
+  );
+
+  test.each(Object.values(FORMS))(
+    "the $name form and the API find the same fields missing, with the same pt-BR messages @clause:FORM-4 @clause:API-2",
+    async (definition) => {
+      const empty = { ...EMPTY_VALUES };
+      const checked = checkSubmission(definition, empty, TODAY, TRACKING);
+      expect(checked.ok).toBe(false);
+      if (checked.ok) return;
+      const expected = [...definition.fields.filter((field) => !definition.optional.includes(field)), "consent"];
+      expect(Object.keys(checked.errors).sort()).toEqual(expected.sort());
+      for (const message of Object.values(checked.errors)) expect(message).not.toMatch(/invalid|expected|required/i);
+      const api = await apiErrorsFor(definition, empty);
+      expect(api.status).toBe(400);
+      expect(api.body.fieldErrors).toEqual(checked.errors);
+    },
+  );
+
+  test.prop([fc.constantFrom(...Object.values(FORMS)), typedValues()], { numRuns: 60 })(
+    "whatever is typed, the form accepts what the API accepts and refuses it field by field as the API does @clause:FORM-4 @clause:API-1",
+    async (definition, values) => {
+      const checked = checkSubmission(definition, values, TODAY, TRACKING);
+      const api = await apiErrorsFor(definition, values);
+      if (checked.ok) {
+        expect(api.status).toBe(201);
+      } else {
+        expect(api.status).toBe(400);
+        expect(api.body.fieldErrors).toEqual(checked.errors);
+      }
+    },
+  );
 });

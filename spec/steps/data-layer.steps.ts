@@ -136,3 +136,15 @@ Then("every data-layer push so far matched its contract", async function (this: 
   expect(this.dataLayerPushes.length).toBeGreaterThan(0);
   expect(this.problems.filter((problem) => problem.kind === "invalid data-layer push")).toEqual([]);
 });
+
+Then(
+  "the data layer received, for the form {string}, exactly: {string}",
+  async function (this: SiteWorld, form: string, events: string) {
+    const expected = events.split(",").map((name) => name.trim());
+    const formEvents = () =>
+      this.dataLayerPushes
+        .filter((entry) => String(entry.event).startsWith("form") && entry.form_name === form)
+        .map((entry) => String(entry.event));
+    await expect.poll(formEvents).toEqual(expected);
+  },
+);

@@ -2,7 +2,9 @@ import { type IWorldOptions, setWorldConstructor, World } from "@cucumber/cucumb
 import type { BrowserContext, Cookie, Locator, Page, Response } from "playwright-core";
 import { z } from "zod";
 import { DataLayerEventSchema, isTagManagerEntry } from "../../contracts/analytics";
+import { STORAGE_KEYS } from "../../site/src/rules/constants";
 import type { ScenarioContext, Viewport } from "./browser-contexts";
+import { csvRecords } from "./csv";
 import { ANIMATION_FRAME_MS, MAX_TAB_PRESSES, NAVIGATION_TIMEOUT_MS, TRACE_MODE } from "./settings";
 
 /**
@@ -23,6 +25,12 @@ function isPageReady(): boolean {
 
 /** A data-layer entry as the page pushed it. */
 export type DataLayerEntry = Record<string, unknown>;
+
+/** A submission as the importer's export lists it: the CSV's columns (nome, email, celular, modelo…). */
+export type ReceivedSubmission = Record<string, string>;
+
+/** The addresses the forms send to: the portal's lead and contact bases (source spec §7). */
+export const SUBMISSION_ADDRESS = /\/api\/(?:lead|contact)\/v1\.0\/?(?:\?.*)?$/;
 
 /** Runs in every document before the site's scripts: browser storage throws, as when the visitor blocks it. */
 const DENY_BROWSER_STORAGE = `(() => {
@@ -61,8 +69,10 @@ export class SiteWorld extends World {
   readonly requestedUrls: string[] = [];
   /** The server's answer to the last address the visitor opened (visit). */
   lastNavigation: Response | null = null;
-  /** Releases of page data held back by holdPageData. */
+  /** Releases of answers held back: page data (holdPageData), a submission's answer (holdNextSubmissionAnswer). */
   private readonly heldPageData: Array<() => void> = [];
+  /** Resolves when the submission held by holdNextSubmissionAnswer has reached the server. */
+  private heldSubmission: Promise<void> | undefined;
   private contextRef: BrowserContext | undefined;
   private pageRef: Page | undefined;
 
@@ -420,6 +430,114 @@ export class SiteWorld extends World {
   async cookie(name: string): Promise<Cookie | undefined> {
     const cookies = await this.context.cookies(this.baseUrl);
     return cookies.find((cookie) => cookie.name === name);
+  }
+
+  /**
+   * Puts entries in the site's session storage before the visitor's first page:
+   * session storage belongs to the tab, so a blank document of the site's origin
+   * in this same tab writes them, and the site's pages find them there.
+   */
+  async putInSessionStorage(entries: Record<string, string>): Promise<void> {
+    const blank = this.address("/__spec-blank");
+    await this.page.route(blank, (route) =>
+      route.fulfill({ contentType: "text/html", body: '<!doctype html><link rel="icon" href="data:,">' }),
+    );
+    await this.page.goto(blank);
+    await this.page.evaluate((values) => {
+      for (const [key, value] of Object.entries(values)) window.sessionStorage.setItem(key, value);
+    }, entries);
+    await this.page.unroute(blank);
+  }
+
+  // ---- What the forms sent, and the network between them and the API ---------------------
+
+  /** Every request the pages of this scenario made to the lead and contact bases. */
+  submissionRequests(): string[] {
+    return this.requestedUrls.filter((url) => SUBMISSION_ADDRESS.test(new URL(url).pathname));
+  }
+
+  /**
+   * What the server under test stored, as its owner reads it: the CSV export of
+   * the reference API, read with the admin token (SPEC_ADMIN_TOKEN, which the
+   * local run sets up; a deployment must give its own).
+   */
+  async receivedSubmissions(): Promise<ReceivedSubmission[]> {
+    const token = process.env.SPEC_ADMIN_TOKEN;
+    if (!token) throw new Error("SPEC_ADMIN_TOKEN is not set: the suite cannot read what the forms sent.");
+    const response = await fetch(this.address("/api/admin/submissions.csv"), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`The submissions export answered ${response.status}.`);
+    return csvRecords(await response.text());
+  }
+
+  /** The submissions of this scenario's visitor (by their mit_gtm_uid): scenarios running beside it send their own. */
+  async submissionsOfThisVisitor(): Promise<ReceivedSubmission[]> {
+    const visitor = (await this.storageEntries("localStorage"))[STORAGE_KEYS.visitorId];
+    if (!visitor) throw new Error("The visitor has no id (mit_gtm_uid): their submissions cannot be told apart.");
+    return (await this.receivedSubmissions()).filter((submission) => submission.visitante === visitor);
+  }
+
+  /** The next submission a form sends gets this status from the suite instead of the server (nothing is stored). */
+  async answerNextSubmission(status: number): Promise<void> {
+    await this.page.route(
+      SUBMISSION_ADDRESS,
+      (route) =>
+        route.fulfill({
+          status,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "Erro simulado pela especificação." }),
+        }),
+      { times: 1 },
+    );
+  }
+
+  /** The next submission a form sends fails as when the network is gone. */
+  async dropNextSubmission(): Promise<void> {
+    await this.page.route(SUBMISSION_ADDRESS, (route) => route.abort("internetdisconnected"), { times: 1 });
+  }
+
+  /**
+   * The next submission reaches the server, which stores it and answers, but the
+   * answer is held back until the scenario ends, as on a connection that died
+   * after sending: the page sees no answer at all.
+   */
+  async holdNextSubmissionAnswer(): Promise<void> {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.heldPageData.push(release);
+    let arrived: () => void = () => undefined;
+    this.heldSubmission = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    await this.page.route(
+      SUBMISSION_ADDRESS,
+      async (route) => {
+        const response = await route.fetch();
+        arrived();
+        await released;
+        // The page gave up waiting long ago: its request is gone, there is no one to answer.
+        await route.fulfill({ response }).catch(() => undefined);
+      },
+      { times: 1 },
+    );
+  }
+
+  /** Waits until the held submission has reached the server (the page is then waiting for its answer). */
+  async heldSubmissionReachedTheServer(): Promise<void> {
+    if (!this.heldSubmission) throw new Error("No submission is held: call holdNextSubmissionAnswer first.");
+    const deadline = Date.now() + NAVIGATION_TIMEOUT_MS;
+    let reached = false;
+    void this.heldSubmission.then(() => {
+      reached = true;
+    });
+    // The page sends once its code for checking has arrived: let its due timers run meanwhile.
+    while (!reached) {
+      if (Date.now() > deadline) throw new Error("The held submission never reached the server.");
+      await this.page.clock.runFor(0);
+    }
   }
 
   // ---- What the page exposes --------------------------------------------------------

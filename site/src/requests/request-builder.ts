@@ -37,15 +37,22 @@ export type ParamValue = string | number | boolean | null | undefined;
 /** Params of a request; null and undefined values are left out. */
 export type Params = Readonly<Record<string, ParamValue>>;
 
-export interface RequestOptions {
-  method: HttpMethod;
+/** A value a JSON body can hold. */
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+/** Params sent as a JSON body (PUT, POST) may nest, as a form's payload does; undefined values drop out. */
+export type BodyParams = { readonly [key: string]: JsonValue | undefined };
+
+interface CommonRequestOptions {
   service: ServiceAddress;
   /** Segments after the base (an id, a sub-resource), each encoded on its own. */
   path?: readonly (string | number)[];
-  params?: Params;
   /** Headers of this request, on top of the defaults. */
   headers?: Readonly<Record<string, string>>;
 }
+
+/** A query string holds flat values only; a body holds any JSON. */
+export type RequestOptions = CommonRequestOptions &
+  ({ method: "GET" | "DELETE"; params?: Params } | { method: "PUT" | "POST"; params?: BodyParams });
 
 export interface BuiltRequest {
   method: HttpMethod;
@@ -147,6 +154,6 @@ export function buildRequest(options: RequestOptions, hosts: ServiceHosts = SERV
       body: JSON.stringify(options.params ?? {}),
     };
   }
-  const query = new URLSearchParams(queryParams(options.params)).toString();
+  const query = new URLSearchParams(queryParams(options.params as Params | undefined)).toString();
   return { method: options.method, url: `${host}${path}${query ? `?${query}` : ""}`, headers };
 }

@@ -52,7 +52,10 @@ export type TemplateName =
   | "recall"
   | "press"
   | "site-map"
-  | "launch";
+  | "launch"
+  | "lead-form"
+  | "contact"
+  | "dealers";
 
 export interface StaticRoute {
   path: string;
@@ -265,7 +268,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/novo-outlander/form-vip",
-    template: "content-page",
+    template: "lead-form",
     title: "Cadastro VIP Novo Outlander",
     description: "Cadastre-se para receber em primeira mão as novidades e condições de lançamento do Novo Outlander.",
     pageType: "form-vip",
@@ -274,7 +277,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   // Secondary links (§2)
   {
     path: "/informacoes-pre-atendimento/cotacao",
-    template: "content-page",
+    template: "lead-form",
     title: "Solicite uma cotação",
     description: "Peça a cotação do seu Mitsubishi e receba a proposta da concessionária mais perto de você.",
     pageType: "quote",
@@ -282,7 +285,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/informacoes-pre-atendimento/test-drive",
-    template: "content-page",
+    template: "lead-form",
     title: "Agende um test drive",
     description: "Agende um test drive do Mitsubishi que você quer dirigir na concessionária mais perto de você.",
     pageType: "test-drive",
@@ -290,7 +293,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/concessionarias",
-    template: "content-page",
+    template: "dealers",
     title: "Concessionárias",
     description: "Encontre a concessionária Mitsubishi mais perto de você: endereço, telefone e WhatsApp.",
     pageType: "dealers",
@@ -347,7 +350,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/fale-conosco",
-    template: "content-page",
+    template: "contact",
     title: "Fale conosco",
     description: "Canais de atendimento Mitsubishi: telefone, WhatsApp e formulário de contato.",
     pageType: "contact",

@@ -73,3 +73,14 @@ export const TOLL_FREE_NUMBERS = {
   insurance: { service: "MIT Seguro", display: "0800 770 0612", tel: "tel:+558007700612" },
   subscription: { service: "MIT Assinatura", display: "0800 770 0613", tel: "tel:+558007700613" },
 } as const satisfies Record<"assistance" | "insurance" | "subscription", TollFreeNumber>;
+
+/**
+ * The customer-service central of the contact page: when it answers, and its
+ * WhatsApp (the number is the reference deployment's placeholder, as the
+ * toll-free numbers are). MIT Assistance answers round the clock.
+ */
+export const CUSTOMER_SERVICE = {
+  hours: ["Segunda a sexta, das 8h às 20h", "Sábados, das 8h às 14h, exceto feriados"],
+  assistanceHours: "MIT Assistance: 24 horas, todos os dias",
+  whatsapp: "(11) 97070-0610",
+} as const;

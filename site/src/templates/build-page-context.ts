@@ -1,3 +1,4 @@
+import type { Dealer } from "../../../contracts/dealer";
 import type { BrandEvent } from "../../../contracts/event";
 import type { StructuredData } from "../../../contracts/structured-data";
 import type { VehicleModel } from "../../../contracts/vehicle-model";
@@ -7,6 +8,7 @@ import { EVENT_PAGES } from "../content/event-pages";
 import { NOVO_OUTLANDER_LAUNCH } from "../content/launch";
 import { HOME_SERVICE_PATHS, SERVICES, type ServiceContent, servicePictogramId } from "../content/services";
 import { VIDEO_TITLES } from "../content/video-titles";
+import { FORMS, LEAD_FORM_OF_PAGE } from "../forms/form-definitions";
 import { type Crumb, modelTrail, routeTrail } from "../routes/breadcrumbs";
 import { eventAddress } from "../routes/event-address";
 import { modelAddress } from "../routes/model-address";
@@ -131,8 +133,29 @@ function routeStructuredData(route: StaticRoute, trail: readonly Crumb[]): Struc
   return blocks;
 }
 
+/** What the pages are made of: the parsed catalogue and the dealer network. */
+export interface SiteData {
+  catalogue: Catalogue;
+  dealers: Dealer[];
+}
+
+/** A lead form's page: the models and dealers its form offers, and the build's day for the date's limits. */
+function leadFormContext(base: StaticPageContext, { catalogue, dealers }: SiteData, builtOn: CalendarDay) {
+  const form = LEAD_FORM_OF_PAGE[base.route.pageType];
+  if (!form) throw new CatalogueError(`${base.route.path} uses the lead-form template, but its page type has no form.`);
+  const { fields } = FORMS[form];
+  return {
+    ...base,
+    form,
+    models: fields.includes("modelSlug") ? byPosition(catalogue.models).map(({ slug, name }) => ({ slug, name })) : [],
+    dealers: fields.includes("dealerId") ? dealers.map(({ id, name, state, city }) => ({ id, name, state, city })) : [],
+    builtOn,
+  } satisfies TemplateContexts["lead-form"];
+}
+
 /** The context of a page of the route table, by its template. */
-export function staticPageContext(route: StaticRoute, catalogue: Catalogue, builtOn: CalendarDay): RoutePageContext {
+export function staticPageContext(route: StaticRoute, site: SiteData, builtOn: CalendarDay): RoutePageContext {
+  const { catalogue } = site;
   const trail = routeTrail(route);
   const base: StaticPageContext = {
     route,
@@ -228,6 +251,12 @@ export function staticPageContext(route: StaticRoute, catalogue: Catalogue, buil
         model: { ...modelCard(model), imageHeroId, imageHeroMobileId, exclusiveFeatures, trims },
       } satisfies TemplateContexts["launch"];
     }
+    case "lead-form":
+      return leadFormContext(base, site, builtOn);
+    case "contact":
+      return base satisfies TemplateContexts["contact"];
+    case "dealers":
+      return { ...base, dealers: site.dealers } satisfies TemplateContexts["dealers"];
     case "content-page":
       return base satisfies TemplateContexts["content-page"];
   }

@@ -1,4 +1,5 @@
 import type { Ambassador } from "../../../contracts/ambassador";
+import type { Dealer, DealerChoice } from "../../../contracts/dealer";
 import type { BrandEvent } from "../../../contracts/event";
 import type { Offer } from "../../../contracts/offer";
 import type { Partner } from "../../../contracts/partner";
@@ -11,6 +12,7 @@ import type { VehicleModel, Video } from "../../../contracts/vehicle-model";
 import type { Article } from "../content/article";
 import type { EventPage } from "../content/event-pages";
 import type { ServiceContent } from "../content/services";
+import type { LeadFormName } from "../forms/form-definitions";
 import type { Crumb } from "../routes/breadcrumbs";
 import type { PageType, StaticRoute, TemplateName } from "../routes/route-table";
 import type { SiteMapGroup } from "../routes/site-map";
@@ -155,6 +157,28 @@ export interface LaunchPageContext extends StaticPageContext {
   model: ModelCard & Pick<VehicleModel, "imageHeroId" | "imageHeroMobileId" | "exclusiveFeatures" | "trims">;
 }
 
+/** A model a form offers: its catalogue slug (what a lead sends) and its name. */
+export interface ModelChoice {
+  slug: string;
+  name: string;
+}
+
+/** What gatsby-node hands a lead form's page (quote, test drive, VIP sign-up). */
+export interface LeadFormPageContext extends StaticPageContext {
+  form: LeadFormName;
+  /** The catalogue's models, for forms that ask for one. */
+  models: ModelChoice[];
+  /** The dealers, for forms that ask for one. */
+  dealers: DealerChoice[];
+  /** The day the page was built: the date field's limits render with it, then with the visitor's day. */
+  builtOn: CalendarDay;
+}
+
+/** What gatsby-node hands the dealer finder: the whole parsed dealer dataset. */
+export interface DealersPageContext extends StaticPageContext {
+  dealers: Dealer[];
+}
+
 /** The context of each template of the route table. */
 export interface TemplateContexts {
   home: HomePageContext;
@@ -172,6 +196,9 @@ export interface TemplateContexts {
   press: PressPageContext;
   "site-map": SiteMapPageContext;
   launch: LaunchPageContext;
+  "lead-form": LeadFormPageContext;
+  contact: StaticPageContext;
+  dealers: DealersPageContext;
 }
 
 /** The context of a page of the route table. */

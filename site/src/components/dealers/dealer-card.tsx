@@ -1,0 +1,54 @@
+import { formatMobilePhone, formatPhone } from "../../../../contracts/brazil";
+import { DEALER_SERVICE_LABELS, type Dealer } from "../../../../contracts/dealer";
+import { mapAddress, telAddress, whatsappAddress } from "../../dealers/dealer-links";
+import { SiteLink } from "../link/site-link";
+import * as styles from "./dealer-finder.module.css";
+
+/**
+ * One dealer: where it is, what it does, and three ways to reach it (call,
+ * WhatsApp, the map), each a plain link: nothing of a third party loads until
+ * the visitor follows one. The card carries the dealer's id, the address its
+ * structured data points to.
+ */
+export function DealerCard({ dealer }: { dealer: Dealer }) {
+  const { address, city } = dealer;
+  return (
+    <li id={dealer.id} className={styles.card}>
+      <h4 className={styles.name}>{dealer.name}</h4>
+      <p className={styles.address}>
+        {address.street} – {address.district}
+        <br />
+        {city.name} – {dealer.state}, CEP {address.cep}
+      </p>
+      <ul className={styles.services} aria-label="Serviços">
+        {dealer.services.map((service) => (
+          <li key={service} className={styles.service}>
+            {DEALER_SERVICE_LABELS[service]}
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.actions}>
+        <li>
+          <SiteLink to={telAddress(dealer.phone)} className={styles.action}>
+            <span className="visually-hidden">Ligar para {dealer.name}: </span>
+            {formatPhone(dealer.phone)}
+          </SiteLink>
+        </li>
+        <li>
+          <SiteLink to={whatsappAddress(dealer.whatsapp)} className={styles.action}>
+            WhatsApp
+            <span className="visually-hidden">
+              {" "}
+              de {dealer.name}, {formatMobilePhone(dealer.whatsapp)}
+            </span>
+          </SiteLink>
+        </li>
+        <li>
+          <SiteLink to={mapAddress(dealer.coordinates)} className={styles.action}>
+            Ver no mapa<span className="visually-hidden">: {dealer.name}</span>
+          </SiteLink>
+        </li>
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,255 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { FormDraft } from "../../../../contracts/form-draft";
+import type { SubmissionReceipt } from "../../../../contracts/submission";
+import type { FieldErrors } from "../../forms/check-submission";
+import {
+  EMPTY_VALUES,
+  type FieldName,
+  type FormDefinition,
+  type FormValues,
+  RETRY_LABEL,
+} from "../../forms/form-definitions";
+import { clearDraft, draftOf, readDraftText, type SessionStorage, saveDraft } from "../../forms/form-draft";
+import { attemptFor, type PendingSubmission } from "../../forms/idempotency";
+import { modelFromQuery, type Place, placeOfLocation } from "../../forms/prefill";
+import { type FormChoices, restoredValues } from "../../forms/restore-draft";
+import { type SendEnvironment, type SendFailure, type SendOutcome, sendSubmission } from "../../forms/send-submission";
+import { useCitySelection } from "../../location/use-city-selection";
+import { calendarDayInBrazil, systemClock } from "../../rules/clock";
+import { randomUuid } from "../../rules/random-uuid";
+import { trackFormClick, trackFormThankYouPage, trackFormView } from "../../tracking/events";
+
+/**
+ * The life of a form, from the first render to the thank-you: prefilled from
+ * the visitor's city and the linking page's model, its draft kept in session
+ * storage, checked with the API's own contract (loaded on demand), sent once
+ * however often the visitor presses or retries, and reported to the data layer.
+ */
+
+export type FormStatus =
+  | { kind: "editing" }
+  | { kind: "sending" }
+  | { kind: "failed"; failure: SendFailure }
+  | { kind: "sent"; receipt: SubmissionReceipt | undefined };
+
+/** The contract checker: loaded when the visitor starts on the form, so no page carries zod in its first load. */
+let checker: Promise<typeof import("../../forms/check-submission")> | undefined;
+export function loadChecker() {
+  checker ??= import("../../forms/check-submission").catch((error: unknown) => {
+    // Offline: the next press tries again.
+    checker = undefined;
+    throw error;
+  });
+  return checker;
+}
+
+const session: SessionStorage = () => window.sessionStorage;
+
+const browserSending: SendEnvironment = {
+  fetch: (input, init) => window.fetch(input, init),
+  setTimer: (run, ms) => window.setTimeout(run, ms),
+  clearTimer: (timer) => window.clearTimeout(timer as number),
+};
+
+/** The id of a field's control, for labels, messages and focus. */
+export const fieldId = (definition: FormDefinition, field: FieldName | "consent") => `${definition.name}-${field}`;
+
+/** The first field in error, in the order the form shows them. */
+function firstInvalid(definition: FormDefinition, errors: FieldErrors): FieldName | "consent" | undefined {
+  return [...definition.fields, "consent" as const].find((field) => errors[field] !== undefined);
+}
+
+/** The API's field errors (`name`, `tracking.campaign.gclid`…) as the form's. */
+function errorsOfRejection(definition: FormDefinition, outcome: Extract<SendOutcome, { kind: "rejected" }>) {
+  const errors: FieldErrors = {};
+  for (const [path, message] of Object.entries(outcome.rejection.fieldErrors ?? {})) {
+    const field = path.split(".")[0] as FieldName | "consent";
+    if (definition.fields.includes(field as FieldName) || field === "consent") errors[field] ??= message;
+    else errors.form ??= outcome.rejection.message;
+  }
+  if (Object.keys(errors).length === 0) errors.form = outcome.rejection.message;
+  return errors;
+}
+
+export interface SubmissionForm {
+  values: FormValues;
+  /** The messages beside the fields: set by a send, then following the visitor's corrections. */
+  errors: FieldErrors;
+  /** The errors as the last send found them, for the summary above the form (it does not change as they type). */
+  summary: FieldErrors | undefined;
+  status: FormStatus;
+  /** False until the page's script runs: the send button waits for it. */
+  ready: boolean;
+  change(field: keyof FormValues, value: FormValues[keyof FormValues]): void;
+  /** Sends (or checks and shows what is missing); `buttonText` is what the data layer reports as pressed. */
+  send(buttonText: string): void;
+  retry(): void;
+}
+
+export function useSubmissionForm(definition: FormDefinition, choices: FormChoices, search: string): SubmissionForm {
+  const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [summary, setSummary] = useState<FieldErrors | undefined>();
+  const [status, setStatus] = useState<FormStatus>({ kind: "editing" });
+  const [ready, setReady] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | undefined>();
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const changed = useRef(new Set<keyof FormValues>());
+  const pending = useRef<PendingSubmission | undefined>();
+  const draftRead = useRef(false);
+  const sending = useRef(false);
+  /** Once the visitor pressed send, messages follow their corrections as they type. */
+  const attempted = useRef(false);
+  const prefilled = useRef<Place | undefined>();
+  const { location } = useCitySelection();
+  const { name: form } = definition;
+
+  // Shown: reported once per page view; the draft comes back; the model of the linking page is chosen.
+  useEffect(() => {
+    // After the page's own pageLoad, which the Layout pushes in this same commit (its effect runs after this one).
+    queueMicrotask(() => trackFormView(form));
+    setReady(true);
+    const fromQuery = modelFromQuery(search, choices.modelSlugs);
+    const restore = (draft: FormDraft | null) => {
+      draftRead.current = true;
+      pending.current = draft?.pending;
+      setValues((current) => {
+        const next = restoredValues(current, draft?.values, choices, changed.current);
+        return fromQuery && next.modelSlug === "" ? { ...next, modelSlug: fromQuery } : next;
+      });
+    };
+    const stored = readDraftText(session, form);
+    if (!stored) {
+      restore(null);
+      return;
+    }
+    // The draft's parser (zod) loads only when a draft is stored.
+    import("../../../../contracts/form-draft").then(
+      (contract) => {
+        const draft = contract.parseStoredFormDraft(stored);
+        // What the site could not have written goes, as with the rest of the site's storage (ROBUST-3).
+        if (!draft) clearDraft(session, form);
+        restore(draft);
+      },
+      () => restore(null),
+    );
+    // Once per page view: the search and choices of this page do not change while it shows.
+  }, []);
+
+  // The visitor's city fills state and city, unless the visitor wrote their own.
+  useEffect(() => {
+    const place = placeOfLocation(location);
+    if (!place) return;
+    const current = valuesRef.current;
+    const before = prefilled.current;
+    const untouched = !changed.current.has("state") && !changed.current.has("city");
+    const asPrefilled = current.state === (before?.state ?? "") && current.city === (before?.city ?? "");
+    if (!untouched || !asPrefilled) return;
+    prefilled.current = place;
+    setValues((latest) => ({ ...latest, state: place.state, city: place.city, cityId: place.cityId }));
+  }, [location]);
+
+  // The draft follows every change, until the form is sent; an untouched form keeps none.
+  useEffect(() => {
+    if (!draftRead.current || status.kind === "sent") return;
+    if (changed.current.size === 0 && !pending.current) return;
+    saveDraft(session, form, draftOf(values, pending.current));
+  }, [values, status.kind, form]);
+
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
+
+  const showErrors = useCallback(
+    (found: FieldErrors) => {
+      setErrors(found);
+      setSummary(found);
+      const first = firstInvalid(definition, found);
+      setFocusRequest({ id: first ? fieldId(definition, first) : `${form}-resumo` });
+    },
+    [definition, form],
+  );
+
+  const change = useCallback(
+    (field: keyof FormValues, value: FormValues[keyof FormValues]) => {
+      changed.current.add(field);
+      const next = { ...valuesRef.current, [field]: value };
+      // The IBGE code belongs to the prefilled city: a city or state of the visitor's own goes without it.
+      if (field === "city" || field === "state") next.cityId = "";
+      valuesRef.current = next;
+      setValues(next);
+      if (!attempted.current) return;
+      loadChecker().then(
+        (module) => {
+          const today = calendarDayInBrazil(systemClock.now());
+          const checked = module.checkSubmission(definition, next, today, { campaign: {} });
+          if (valuesRef.current === next) setErrors(checked.ok ? {} : checked.errors);
+        },
+        () => undefined,
+      );
+    },
+    [definition],
+  );
+
+  const send = useCallback(
+    (buttonText: string) => {
+      if (sending.current) return;
+      sending.current = true;
+      trackFormClick(form, buttonText);
+      setStatus({ kind: "sending" });
+      void (async () => {
+        try {
+          let module: Awaited<ReturnType<typeof loadChecker>>;
+          try {
+            module = await loadChecker();
+          } catch {
+            setStatus({ kind: "failed", failure: "offline" });
+            setFocusRequest({ id: `${form}-falha` });
+            return;
+          }
+          attempted.current = true;
+          const tracking = module.trackingOfVisit(
+            () => window.sessionStorage,
+            () => window.localStorage,
+          );
+          const today = calendarDayInBrazil(systemClock.now());
+          const checked = module.checkSubmission(definition, valuesRef.current, today, tracking);
+          if (!checked.ok) {
+            setStatus({ kind: "editing" });
+            showErrors(checked.errors);
+            return;
+          }
+          setErrors({});
+          setSummary(undefined);
+          const attempt = attemptFor(JSON.stringify(checked.payload), pending.current, randomUuid);
+          pending.current = attempt;
+          // Kept before sending: a reload after a lost answer retries with the same key.
+          saveDraft(session, form, draftOf(valuesRef.current, attempt));
+          const outcome = await sendSubmission({ channel: definition.channel, attempt }, browserSending);
+          if (outcome.kind === "sent") {
+            clearDraft(session, form);
+            pending.current = undefined;
+            setStatus({ kind: "sent", receipt: outcome.receipt });
+            trackFormThankYouPage(form);
+            setFocusRequest({ id: `${form}-obrigado` });
+          } else if (outcome.kind === "rejected") {
+            setStatus({ kind: "editing" });
+            showErrors(errorsOfRejection(definition, outcome));
+          } else {
+            console.warn(`[forms] The ${form} form could not be sent (${outcome.kind}).`);
+            setStatus({ kind: "failed", failure: outcome.kind });
+            setFocusRequest({ id: `${form}-falha` });
+          }
+        } finally {
+          sending.current = false;
+        }
+      })();
+    },
+    [definition, form, showErrors],
+  );
+
+  const retry = useCallback(() => send(RETRY_LABEL), [send]);
+
+  return { values, errors, summary, status, ready, change, send, retry };
+}

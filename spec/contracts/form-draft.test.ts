@@ -1,0 +1,96 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, vi } from "vitest";
+import { isStateCode } from "../../contracts/brazil";
+import { CONTACT_SUBJECTS } from "../../contracts/contact-subjects";
+import { FormDraftSchema, parseStoredFormDraft } from "../../contracts/form-draft";
+import { EMPTY_VALUES, type FormValues } from "../../site/src/forms/form-definitions";
+import { clearDraft, draftOf, formDraftKey, readDraftText, saveDraft } from "../../site/src/forms/form-draft";
+import { restoredValues } from "../../site/src/forms/restore-draft";
+
+// Whatever session storage may hold under a draft's key: JSON of any shape, drafts with odd values, plain text.
+const storedText = () =>
+  fc.oneof(
+    fc.string(),
+    fc.json(),
+    fc
+      .record({ values: fc.dictionary(fc.constantFrom(...Object.keys(EMPTY_VALUES)), fc.jsonValue()) })
+      .map((value) => JSON.stringify(value)),
+  );
+
+const CHOICES = { modelSlugs: ["outlander", "pajero-sport"], dealerIds: ["diamante-motors-paulista"] };
+
+/** Session storage in memory; `blocked` throws as a browser that refuses storage does. */
+function memoryStorage(blocked = false) {
+  const items = new Map<string, string>();
+  const area = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+  return {
+    items,
+    storage: () => {
+      if (blocked) throw new DOMException("denied", "SecurityError");
+      return area;
+    },
+  };
+}
+
+describe("a form's draft in session storage @clause:FORM-6", () => {
+  test("keeps what was typed, never the consent, under formDraft:{form}", () => {
+    const values: FormValues = { ...EMPTY_VALUES, name: "Ana Souza", phone: "(11) 98765-4321", consent: true };
+    const draft = draftOf(values);
+    expect(draft.values).not.toHaveProperty("consent");
+    const { items, storage } = memoryStorage();
+    saveDraft(storage, "cotacao", draft);
+    expect([...items.keys()]).toEqual(["formDraft:cotacao"]);
+    expect(formDraftKey("fale-conosco")).toBe("formDraft:fale-conosco");
+    expect(parseStoredFormDraft(readDraftText(storage, "cotacao"))?.values.name).toBe("Ana Souza");
+    clearDraft(storage, "cotacao");
+    expect(items.size).toBe(0);
+  });
+
+  test.prop([storedText()])("reads anything stored as a draft or as none, never a crash", (stored) => {
+    const draft = parseStoredFormDraft(stored);
+    if (draft !== null) expect(FormDraftSchema.safeParse(draft).success).toBe(true);
+  });
+
+  test("treats what is not a draft as none", () => {
+    for (const stored of [null, "", "{", "null", "[]", '{"values":{"name":42}}', '{"values":[]}']) {
+      expect(parseStoredFormDraft(stored)).toBeNull();
+    }
+    expect(parseStoredFormDraft('{"values":{},"pending":{"key":"short","payload":"{}"}}')).toBeNull();
+  });
+
+  test.prop([storedText()])("puts back only values that fit their field", (stored) => {
+    const draft = parseStoredFormDraft(stored);
+    const values = restoredValues(EMPTY_VALUES, draft?.values, CHOICES);
+    expect(values.consent).toBe(false);
+    if (values.modelSlug) expect(CHOICES.modelSlugs).toContain(values.modelSlug);
+    if (values.dealerId) expect(CHOICES.dealerIds).toContain(values.dealerId);
+    if (values.state) expect(isStateCode(values.state)).toBe(true);
+    if (values.subject) expect(Object.keys(CONTACT_SUBJECTS)).toContain(values.subject);
+    if (values.cityId) expect(values.cityId).toMatch(/^\d{7}$/);
+  });
+
+  test("leaves alone the fields the visitor changed meanwhile, and empty draft values", () => {
+    const current = { ...EMPTY_VALUES, name: "Ana", city: "Santos", state: "SP" };
+    const restored = restoredValues(
+      current,
+      { name: "Antiga", city: "", email: "ana@exemplo.com.br", modelSlug: "fusca", state: "XX" },
+      CHOICES,
+      new Set(["name"] as const),
+    );
+    expect(restored).toEqual({ ...current, email: "ana@exemplo.com.br" });
+  });
+
+  test("storage that refuses costs the draft, never the form", () => {
+    const { storage } = memoryStorage(true);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(readDraftText(storage, "cotacao")).toBeNull();
+    expect(() => saveDraft(storage, "cotacao", draftOf(EMPTY_VALUES))).not.toThrow();
+    expect(() => clearDraft(storage, "cotacao")).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+});

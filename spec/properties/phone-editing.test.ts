@@ -1,0 +1,94 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect } from "vitest";
+import { formatMobilePhone, maskMobilePhone, phoneDigits } from "../../contracts/brazil";
+import { editPhone } from "../../site/src/forms/phone-editing";
+import { mobilePhone, typedPhone } from "../arbitraries/submissions";
+
+// A digit string of a mobile number being typed: one to eleven digits.
+const digitRun = fc.string({ unit: fc.constantFrom(..."0123456789".split("")), minLength: 1, maxLength: 11 });
+
+/** Types each character at the end of the field, as the browser reports it. */
+function typeAtEnd(text: string): string {
+  let value = "";
+  for (const character of text) {
+    const typed = value + character;
+    value = editPhone({ previous: value, typed, caret: typed.length }).value;
+  }
+  return value;
+}
+
+/** Presses Backspace with the caret at the end. */
+function backspaceAtEnd(value: string): string {
+  const typed = value.slice(0, -1);
+  return editPhone({ previous: value, typed, caret: typed.length, deleting: "backward" }).value;
+}
+
+describe("the phone field's mask @clause:FORM-2", () => {
+  test.prop([typedPhone(), typedPhone(), fc.nat(30)])(
+    "always holds a masked value of at most eleven digits, with the caret inside it",
+    (previous, typed, caret) => {
+      const edit = editPhone({ previous: maskMobilePhone(previous), typed, caret });
+      expect(maskMobilePhone(edit.value)).toBe(edit.value);
+      expect(phoneDigits(edit.value).length).toBeLessThanOrEqual(11);
+      expect(edit.caret).toBeGreaterThanOrEqual(0);
+      expect(edit.caret).toBeLessThanOrEqual(edit.value.length);
+    },
+  );
+
+  // Stability and the order of digits are properties of maskMobilePhone itself (brazil.test.ts).
+  test.prop([typedPhone()])("the mask never keeps more than eleven digits, whatever is pasted", (text) => {
+    expect(maskMobilePhone(text).replace(/\D/g, "").length).toBeLessThanOrEqual(11);
+  });
+
+  test.prop([digitRun])("typing digits one by one gives the mask of those digits, in order", (digits) => {
+    const value = typeAtEnd(digits);
+    expect(value).toBe(maskMobilePhone(digits));
+    expect(value.replace(/\D/g, "")).toBe(digits);
+  });
+
+  test.prop([mobilePhone()])("typing a whole mobile number ends in its written form", (phone) => {
+    expect(typeAtEnd(phone.replace(/\D/g, ""))).toBe(formatMobilePhone(phone));
+  });
+
+  test.prop([mobilePhone()])("Backspace at the end removes one digit each time, mask characters too", (phone) => {
+    let value = formatMobilePhone(phone);
+    for (let left = 11; left > 0; left -= 1) {
+      value = backspaceAtEnd(value);
+      expect(value.replace(/\D/g, "")).toBe(phone.replace(/\D/g, "").slice(0, left - 1));
+    }
+    expect(value).toBe("");
+  });
+
+  test("deleting the hyphen or the closing parenthesis deletes the digit before it", () => {
+    // "(11) 98765-|4321" with Backspace: the browser removes the hyphen.
+    expect(
+      editPhone({ previous: "(11) 98765-4321", typed: "(11) 987654321", caret: 10, deleting: "backward" }),
+    ).toEqual({ value: "(11) 98764-321", caret: 9 });
+    // "(11)| 98765-4321": the parenthesis goes, so the second 1 goes.
+    expect(editPhone({ previous: "(11) 98765-4321", typed: "(11 98765-4321", caret: 3, deleting: "backward" })).toEqual(
+      {
+        value: "(19) 87654-321",
+        caret: 2,
+      },
+    );
+    // Delete before the hyphen removes the digit after it.
+    expect(editPhone({ previous: "(11) 98765-4321", typed: "(11) 987654321", caret: 10, deleting: "forward" })).toEqual(
+      {
+        value: "(11) 98765-321",
+        caret: 10,
+      },
+    );
+  });
+
+  test("a digit typed in the middle keeps the caret after it", () => {
+    // "(11) 9|8765-432" + "0"
+    expect(editPhone({ previous: "(11) 98765-432", typed: "(11) 908765-432", caret: 7 })).toEqual({
+      value: "(11) 90876-5432",
+      caret: 7,
+    });
+  });
+
+  test("a pasted number with the country code drops it", () => {
+    expect(editPhone({ previous: "", typed: "+55 11 98765-4321", caret: 17 }).value).toBe("(11) 98765-4321");
+  });
+});

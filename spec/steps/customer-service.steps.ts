@@ -1,0 +1,31 @@
+import { Then } from "@cucumber/cucumber";
+import type { Locator } from "playwright-core";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/** The customer-service channels of /fale-conosco: toll-free numbers, hours, WhatsApp (source spec §9). */
+
+function channels(world: SiteWorld): Locator {
+  return world.page.getByRole("region", { name: "Central de atendimento" });
+}
+
+Then(
+  "the page offers the call {string} to {string} for {string}",
+  async function (this: SiteWorld, number: string, tel: string, service: string) {
+    const line = channels(this)
+      .getByRole("listitem")
+      .filter({ has: this.page.getByRole("heading", { name: service }) });
+    const call = line.getByRole("link", { name: new RegExp(`^${number}`) });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", tel);
+  },
+);
+
+Then("the page offers a WhatsApp chat at {string}", async function (this: SiteWorld, address: string) {
+  const chat = channels(this).getByRole("link", { name: /conversar pelo WhatsApp/ });
+  await expect(chat).toHaveAttribute("href", address);
+});
+
+Then("the page says the central answers {string}", async function (this: SiteWorld, hours: string) {
+  await expect(channels(this).getByText(hours, { exact: true })).toBeVisible();
+});

@@ -1,0 +1,163 @@
+import { type DataTable, Then, When } from "@cucumber/cucumber";
+import type { Locator } from "playwright-core";
+import { z } from "zod";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/**
+ * The dealer finder (/concessionarias): dealers by state and city, the filters,
+ * each dealer's links, and how the page describes them to search engines.
+ */
+
+function main(world: SiteWorld): Locator {
+  return world.page.getByRole("main");
+}
+
+function filter(world: SiteWorld, label: "Estado" | "Cidade"): Locator {
+  return main(world).getByRole("search", { name: "Filtrar concessionárias" }).getByLabel(label, { exact: true });
+}
+
+function dealerCard(world: SiteWorld, name: string): Locator {
+  return main(world)
+    .getByRole("listitem")
+    .filter({ has: world.page.getByRole("heading", { level: 4, name, exact: true }) });
+}
+
+/** The headings of the list, in order: states (h2), cities (h3) and dealers (h4), as "h2 São Paulo". */
+async function listHeadings(world: SiteWorld): Promise<string[]> {
+  return main(world)
+    .locator("h2, h3, h4")
+    .evaluateAll((headings) =>
+      headings
+        .filter((heading) => heading.closest("section[aria-labelledby^='uf-']"))
+        .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent?.trim()}`),
+    );
+}
+
+// The schema.org shape the finder promises for each dealer (DEALER-5).
+const AutoDealerSchema = z.strictObject({
+  "@context": z.literal("https://schema.org"),
+  "@type": z.literal("AutoDealer"),
+  "@id": z.url(),
+  name: z.string().min(1),
+  url: z.url(),
+  telephone: z.string().regex(/^\+55\d{10,11}$/),
+  address: z.strictObject({
+    "@type": z.literal("PostalAddress"),
+    streetAddress: z.string().min(1),
+    addressLocality: z.string().min(1),
+    addressRegion: z.string().regex(/^[A-Z]{2}$/),
+    postalCode: z.string().regex(/^\d{5}-\d{3}$/),
+    addressCountry: z.literal("BR"),
+  }),
+  geo: z.strictObject({ "@type": z.literal("GeoCoordinates"), latitude: z.number(), longitude: z.number() }),
+  hasMap: z.string().startsWith("https://www.google.com/maps/search/?api=1&query="),
+  brand: z.strictObject({ "@type": z.literal("Brand"), name: z.literal("Mitsubishi Motors") }),
+  makesOffer: z
+    .array(
+      z.strictObject({
+        "@type": z.literal("Offer"),
+        itemOffered: z.strictObject({
+          "@type": z.literal("Service"),
+          name: z.enum(["Vendas", "Pós-venda", "Peças"]),
+        }),
+      }),
+    )
+    .min(1),
+});
+
+When("the visitor filters the dealers by the state {string}", async function (this: SiteWorld, state: string) {
+  await filter(this, "Estado").selectOption({ label: state });
+});
+
+When("the visitor filters the dealers by the city {string}", async function (this: SiteWorld, city: string) {
+  await filter(this, "Cidade").selectOption({ label: city });
+});
+
+When("the visitor asks to change the city of the dealer finder", async function (this: SiteWorld) {
+  await main(this)
+    .getByRole("button", { name: /^(Trocar cidade|Escolher cidade)$/ })
+    .click();
+});
+
+Then("the dealer list begins:", async function (this: SiteWorld, table: DataTable) {
+  const expected = table.raw().map(([level = "", name = ""]) => `${level} ${name}`);
+  await expect.poll(async () => (await listHeadings(this)).slice(0, expected.length)).toEqual(expected);
+});
+
+Then("the states listed are, in order:", async function (this: SiteWorld, table: DataTable) {
+  const expected = table.raw().map(([name = ""]) => `h2 ${name}`);
+  await expect
+    .poll(async () => (await listHeadings(this)).filter((heading) => heading.startsWith("h2")))
+    .toEqual(expected);
+});
+
+Then("the dealer finder says {string}", async function (this: SiteWorld, text: string) {
+  await expect(main(this).getByRole("status")).toHaveText(text);
+});
+
+Then("the city filter waits for a state", async function (this: SiteWorld) {
+  await expect(filter(this, "Cidade")).toBeDisabled();
+});
+
+Then(
+  "the dealer {string} offers a call to {string}, a WhatsApp chat at {string} and its place on the map at {string}",
+  async function (this: SiteWorld, name: string, tel: string, whatsapp: string, map: string) {
+    const card = dealerCard(this, name);
+    // Each link names the dealer too, for whoever hears the links out of their card.
+    const link = (start: string) => card.getByRole("link", { name: new RegExp(`^${start}\\W+${name}`) });
+    await expect(link("Ligar para")).toHaveAttribute("href", tel);
+    await expect(link("WhatsApp de")).toHaveAttribute("href", whatsapp);
+    await expect(link("Ver no mapa")).toHaveAttribute("href", map);
+  },
+);
+
+Then("every dealer listed offers a call, a WhatsApp chat and the map", async function (this: SiteWorld) {
+  const cards = main(this).locator("li[id]");
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  const links = await cards.evaluateAll((items) =>
+    items.map((item) => [...item.querySelectorAll("a")].map((link) => link.getAttribute("href") ?? "")),
+  );
+  for (const hrefs of links) {
+    expect(hrefs.some((href) => /^tel:\+55\d{10,11}$/.test(href))).toBe(true);
+    expect(hrefs.some((href) => /^https:\/\/wa\.me\/55\d{11}$/.test(href))).toBe(true);
+    expect(
+      hrefs.some((href) =>
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(href),
+      ),
+    ).toBe(true);
+  }
+});
+
+Then("the page describes each dealer to search engines as an AutoDealer", async function (this: SiteWorld) {
+  const blocks = await this.page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null") as unknown));
+  const dealers = blocks.filter((block) => (block as { "@type"?: unknown })?.["@type"] === "AutoDealer");
+  const cards = await main(this)
+    .locator("li[id]")
+    .evaluateAll((items) => items.map((item) => item.id));
+  expect(dealers).toHaveLength(cards.length);
+  for (const block of dealers) {
+    const dealer = AutoDealerSchema.parse(block);
+    const url = new URL(dealer.url);
+    expect(url.origin, "the site's own origin").toBe(
+      new URL(process.env.GATSBY_SITE_URL ?? "http://localhost:8000").origin,
+    );
+    expect(url.pathname).toBe("/concessionarias");
+    expect(cards).toContain(url.hash.slice(1));
+    await expect(dealerCard(this, dealer.name)).toHaveAttribute("id", url.hash.slice(1));
+  }
+});
+
+Then("the page says its dealers are sample data", async function (this: SiteWorld) {
+  await expect(main(this).getByText(/^Dados de exemplo\./)).toBeVisible();
+});
+
+Then("the page made no request to another site", async function (this: SiteWorld) {
+  await this.page.evaluate(() => 0);
+  const origin = new URL(this.baseUrl).origin;
+  expect(this.requestedUrls.filter((url) => !url.startsWith("data:") && new URL(url).origin !== origin)).toEqual([]);
+  await expect(this.page.locator("iframe")).toHaveCount(0);
+});

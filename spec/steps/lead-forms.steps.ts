@@ -1,0 +1,325 @@
+import { type DataTable, Given, Then, When } from "@cucumber/cucumber";
+import type { Locator } from "playwright-core";
+import { calendarDayInBrazil } from "../../site/src/rules/clock";
+import { expect } from "../support/expect";
+import type { SiteWorld } from "../support/world";
+
+/**
+ * The site's forms (quote, test drive, VIP sign-up, contact), as a visitor
+ * fills and sends them: fields found by their labels, messages by what the
+ * fields announce, the form's own alerts by their role.
+ */
+
+/** The page's form: its accessible name is its title. */
+function form(world: SiteWorld): Locator {
+  return world.page.getByRole("form");
+}
+
+function field(world: SiteWorld, label: string): Locator {
+  return form(world).getByLabel(label, { exact: true });
+}
+
+function consentBox(world: SiteWorld): Locator {
+  return form(world).getByRole("checkbox", { name: /^Concordo que a Mitsubishi Motors use meus dados/ });
+}
+
+/** What each scenario typed, field by field, to check it is still there later. */
+const typedValues = new WeakMap<SiteWorld, Map<string, string>>();
+
+function remember(world: SiteWorld, label: string, value: string): void {
+  const typed = typedValues.get(world) ?? new Map<string, string>();
+  typed.set(label, value);
+  typedValues.set(world, typed);
+}
+
+const isSelect = (control: Locator) => control.evaluate((element) => element.tagName === "SELECT");
+
+/** Puts a value in a field as a visitor does: a list's option by its text, text as typed or pasted. */
+async function fillField(world: SiteWorld, label: string, value: string): Promise<void> {
+  const control = field(world, label);
+  if (await isSelect(control)) {
+    await control.selectOption({ label: value });
+  } else {
+    // One input event with the whole text, as a paste or the browser's autofill: the phone's mask takes it too.
+    await control.fill(value);
+  }
+  remember(world, label, value);
+}
+
+/** What a field shows: an input's value, or the text of a list's chosen option. */
+async function shownValue(control: Locator): Promise<string> {
+  return control.evaluate((element) =>
+    element instanceof HTMLSelectElement
+      ? (element.selectedOptions[0]?.textContent ?? "")
+      : (element as HTMLInputElement).value,
+  );
+}
+
+/** "yyyy-mm-dd" of the page's today plus some days, in Brazil (the form's and the API's calendar). */
+async function dayFromToday(world: SiteWorld, days: number): Promise<string> {
+  const now = await world.pageTime();
+  return calendarDayInBrazil(new Date(now + days * 24 * 60 * 60 * 1000));
+}
+
+// ---- Filling ------------------------------------------------------------------------
+
+When("the visitor fills in the form:", async function (this: SiteWorld, table: DataTable) {
+  for (const [label = "", value = ""] of table.raw()) await fillField(this, label, value);
+});
+
+When("the visitor fills in the form with the keyboard only:", async function (this: SiteWorld, table: DataTable) {
+  for (const [label = "", value = ""] of table.raw()) {
+    await this.tabTo(field(this, label), `the field "${label}"`);
+    // In a closed list, typing the start of an option chooses it.
+    await this.page.keyboard.type(value);
+    remember(this, label, value);
+  }
+});
+
+When("the visitor types {string} in the field {string}", async function (this: SiteWorld, text: string, label: string) {
+  await field(this, label).pressSequentially(text);
+});
+
+When(
+  "the visitor presses Backspace {int} times in the field {string}",
+  async function (this: SiteWorld, times: number, label: string) {
+    await field(this, label).focus();
+    for (let i = 0; i < times; i += 1) await this.page.keyboard.press("Backspace");
+  },
+);
+
+When("the visitor clears the field {string}", async function (this: SiteWorld, label: string) {
+  await field(this, label).fill("");
+});
+
+When(
+  "the visitor picks the day {int} day(s) from today as the preferred date",
+  async function (this: SiteWorld, days: number) {
+    await field(this, "Data preferida").fill(await dayFromToday(this, days));
+  },
+);
+
+When("the visitor accepts the use of their data", async function (this: SiteWorld) {
+  await consentBox(this).check();
+});
+
+When("the visitor ticks the consent box with the keyboard", async function (this: SiteWorld) {
+  await this.tabTo(consentBox(this), "the consent box");
+  await this.page.keyboard.press("Space");
+});
+
+// ---- Sending --------------------------------------------------------------------------
+
+When("the visitor presses {string}", async function (this: SiteWorld, button: string) {
+  await this.page.getByRole("button", { name: button, exact: true }).click();
+});
+
+When("the visitor double-clicks {string}", async function (this: SiteWorld, button: string) {
+  await this.page.getByRole("button", { name: button, exact: true }).dblclick();
+});
+
+When("the visitor presses {string} with the keyboard", async function (this: SiteWorld, button: string) {
+  await this.tabTo(this.page.getByRole("button", { name: button, exact: true }), `the button "${button}"`);
+  await this.page.keyboard.press("Enter");
+});
+
+When("the visitor follows {string} in the list of problems", async function (this: SiteWorld, entry: string) {
+  await this.page.getByRole("alert").getByRole("link", { name: entry }).click();
+});
+
+Given(
+  "the server will fail the next submission with the status {int}",
+  async function (this: SiteWorld, status: number) {
+    this.tolerate(/\/api\/(?:lead|contact)\/v1\.0/);
+    await this.answerNextSubmission(status);
+  },
+);
+
+Given("the visitor's connection will drop while the next submission is sent", async function (this: SiteWorld) {
+  this.tolerate(/\/api\/(?:lead|contact)\/v1\.0/);
+  await this.dropNextSubmission();
+});
+
+Given("the answer to the next submission will never arrive", async function (this: SiteWorld) {
+  await this.holdNextSubmissionAnswer();
+});
+
+When("{int} seconds pass without an answer", async function (this: SiteWorld, seconds: number) {
+  await this.heldSubmissionReachedTheServer();
+  await this.passTime(seconds * 1000);
+});
+
+Given(
+  "the browser keeps {string} as the draft of the form {string}",
+  async function (this: SiteWorld, text: string, name: string) {
+    // "<4001 letters>" stands for a text too long to write in the scenario.
+    const stored = text.replace(/<(\d+) letters>/g, (_, count: string) => "a".repeat(Number(count)));
+    await this.putInSessionStorage({ [`formDraft:${name}`]: stored });
+  },
+);
+
+// ---- What the form shows --------------------------------------------------------------
+
+Then("the field {string} holds {string}", async function (this: SiteWorld, label: string, value: string) {
+  await expect.poll(() => shownValue(field(this, label))).toBe(value);
+});
+
+Then("the form still holds what the visitor typed", async function (this: SiteWorld) {
+  const typed = typedValues.get(this);
+  if (!typed) throw new Error("The scenario typed nothing into the form.");
+  for (const [label, value] of typed) {
+    const control = field(this, label);
+    if (label === "Celular com DDD") {
+      // Typed as digits, shown with the mask.
+      await expect.poll(() => shownValue(control)).toBe(value.replace(/^(\d{2})(\d{5})(\d{4})$/, "($1) $2-$3"));
+    } else {
+      await expect.poll(() => shownValue(control), { message: label }).toBe(value);
+    }
+  }
+});
+
+Then("the field {string} says {string}", async function (this: SiteWorld, label: string, message: string) {
+  const control = field(this, label);
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await expect(form(this).getByText(message, { exact: true })).toBeVisible();
+});
+
+Then("the field {string} shows no message", async function (this: SiteWorld, label: string) {
+  await expect(field(this, label)).not.toHaveAttribute("aria-invalid", "true");
+});
+
+Then("the consent box says {string}", async function (this: SiteWorld, message: string) {
+  await expect(consentBox(this)).toHaveAttribute("aria-invalid", "true");
+  await expect(consentBox(this)).toHaveAccessibleDescription(message);
+});
+
+Then("the field {string} has the focus", async function (this: SiteWorld, label: string) {
+  await expect(field(this, label)).toBeFocused();
+});
+
+Then("the list of problems above the form reads:", async function (this: SiteWorld, table: DataTable) {
+  const summary = this.page.getByRole("alert").filter({ hasText: /^Confira/ });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole("listitem")).toHaveText(table.raw().map(([entry = ""]) => entry));
+});
+
+Then("the consent box is not ticked", async function (this: SiteWorld) {
+  await expect(consentBox(this)).not.toBeChecked();
+});
+
+Then("the consent box links to the privacy policy", async function (this: SiteWorld) {
+  const link = form(this).getByRole("link", { name: "Política de privacidade" });
+  // The path: the link carries the campaign's parameters as every internal link does.
+  await expect(link).toHaveAttribute("href", /^\/privacidade(?:\?|$)/);
+});
+
+Then("the form asks, in order:", async function (this: SiteWorld, table: DataTable) {
+  // Every control but the consent box, by the text of its visible label.
+  const labels = await form(this)
+    .locator("input:not([type=checkbox]), select, textarea")
+    .evaluateAll((controls) =>
+      controls.map((control) =>
+        (document.querySelector(`label[for="${control.id}"]`)?.textContent ?? "").replace(/\s+/g, " ").trim(),
+      ),
+    );
+  expect(labels).toEqual(table.raw().map(([label = ""]) => label));
+});
+
+Then(
+  "the date field offers the days from tomorrow to {int} days from today",
+  async function (this: SiteWorld, days: number) {
+    const control = field(this, "Data preferida");
+    await expect(control).toHaveAttribute("min", await dayFromToday(this, 1));
+    await expect(control).toHaveAttribute("max", await dayFromToday(this, days));
+  },
+);
+
+Then("the list {string} offers, in order:", async function (this: SiteWorld, label: string, table: DataTable) {
+  const options = await field(this, label)
+    .locator("option")
+    .evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
+  expect(options).toEqual(table.raw().map(([option = ""]) => option));
+});
+
+Then("the form says the sending failed: {string}", async function (this: SiteWorld, message: string) {
+  const alert = this.page.getByRole("alert").filter({ hasText: message });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("Seus dados continuam preenchidos no formulário.");
+  await expect(alert.getByRole("button", { name: "Tentar de novo" })).toBeVisible();
+  await expect(alert).toBeFocused();
+});
+
+Then("the button {string} is disabled", async function (this: SiteWorld, button: string) {
+  await expect(this.page.getByRole("button", { name: button, exact: true })).toBeDisabled();
+});
+
+Then("the form thanks the visitor: {string}", async function (this: SiteWorld, title: string) {
+  const heading = this.page.getByRole("heading", { name: title, exact: true });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(form(this)).toHaveCount(0);
+});
+
+Then("the thank-you says what comes next: {string}", async function (this: SiteWorld, text: string) {
+  await expect(this.page.getByRole("main")).toContainText(text);
+  await expect(this.page.getByRole("main")).toContainText(/Número do protocolo: \d+/);
+});
+
+// ---- What was sent and kept ---------------------------------------------------------------
+
+Then("the importer received {int} submission(s) from this visitor", async function (this: SiteWorld, count: number) {
+  expect(await this.submissionsOfThisVisitor()).toHaveLength(count);
+});
+
+Then("the importer received from this visitor:", async function (this: SiteWorld, table: DataTable) {
+  const [received, ...others] = await this.submissionsOfThisVisitor();
+  expect(others, "one submission only").toEqual([]);
+  expect(received, "a submission of this visitor").toBeDefined();
+  for (const [column = "", value = ""] of table.raw()) {
+    const expected = value === "<depois de amanhã>" ? await dayFromToday(this, 2) : value;
+    expect(received?.[column], column).toBe(expected);
+  }
+});
+
+Then("the form sent {int} request(s)", async function (this: SiteWorld, count: number) {
+  await this.page.evaluate(() => 0);
+  expect(this.submissionRequests()).toHaveLength(count);
+});
+
+Then("the browser keeps no draft of the form {string}", async function (this: SiteWorld, name: string) {
+  expect(Object.keys(await this.storageEntries("sessionStorage"))).not.toContain(`formDraft:${name}`);
+});
+
+Then(
+  "the browser keeps a draft of the form {string} without the consent",
+  async function (this: SiteWorld, name: string) {
+    const draft = (await this.storageEntries("sessionStorage"))[`formDraft:${name}`];
+    expect(draft).toBeDefined();
+    expect(draft).not.toMatch(/consent/);
+  },
+);
+
+// ---- What the page loads -----------------------------------------------------------------
+
+/** zod's code, recognised by the property it keeps on every schema (`_zod`). */
+const SCHEMA_LIBRARY_MARK = "_zod";
+
+/** The scripts the pages of this scenario loaded that carry the schema library. */
+async function scriptsWithSchemaLibrary(world: SiteWorld): Promise<string[]> {
+  await world.page.evaluate(() => 0);
+  const scripts = [...new Set(world.requestedUrls.filter((url) => new URL(url).pathname.endsWith(".js")))];
+  const found: string[] = [];
+  for (const script of scripts) {
+    if ((await (await fetch(script)).text()).includes(SCHEMA_LIBRARY_MARK)) found.push(new URL(script).pathname);
+  }
+  return found;
+}
+
+Then("the page loaded no schema library", async function (this: SiteWorld) {
+  expect(await scriptsWithSchemaLibrary(this)).toEqual([]);
+});
+
+Then("the form's checking code has loaded with the schema library", async function (this: SiteWorld) {
+  await expect.poll(() => scriptsWithSchemaLibrary(this)).not.toEqual([]);
+});
