@@ -103,10 +103,39 @@ export function structuredDataSchemas(origin: string) {
       message: "positions must count from 1, in order",
     });
 
-  /** One block of a page, without its "@context" (the JsonLd element adds it). */
-  const Block = z.discriminatedUnion("@type", [Organization, Car, BreadcrumbList, Service]);
+  /** A dealer of the finder (/concessionarias), its address the dealer's card on that page. */
+  const AutoDealer = z.strictObject({
+    "@type": z.literal("AutoDealer"),
+    "@id": SiteUrl,
+    name: Text,
+    url: SiteUrl,
+    /** +55, the DDD and the number, digits only. */
+    telephone: z.string().regex(/^\+55\d{10,11}$/),
+    address: z.strictObject({
+      "@type": z.literal("PostalAddress"),
+      streetAddress: Text,
+      addressLocality: Text,
+      addressRegion: z.string().regex(/^[A-Z]{2}$/),
+      postalCode: z.string().regex(/^\d{5}-\d{3}$/),
+      addressCountry: z.literal("BR"),
+    }),
+    geo: z.strictObject({ "@type": z.literal("GeoCoordinates"), latitude: z.number(), longitude: z.number() }),
+    hasMap: z.string().startsWith("https://www.google.com/maps/search/?api=1&query="),
+    brand: z.strictObject({ "@type": z.literal("Brand"), name: Text }),
+    makesOffer: z
+      .array(
+        z.strictObject({
+          "@type": z.literal("Offer"),
+          itemOffered: z.strictObject({ "@type": z.literal("Service"), name: Text }),
+        }),
+      )
+      .min(1),
+  });
 
-  return { Organization, Service, Car, AggregateOffer, BreadcrumbList, Block };
+  /** One block of a page, without its "@context" (the JsonLd element adds it). */
+  const Block = z.discriminatedUnion("@type", [Organization, Car, BreadcrumbList, Service, AutoDealer]);
+
+  return { Organization, Service, Car, AggregateOffer, BreadcrumbList, AutoDealer, Block };
 }
 
 type Schemas = ReturnType<typeof structuredDataSchemas>;
@@ -115,4 +144,5 @@ export type ServiceData = z.infer<Schemas["Service"]>;
 export type CarData = z.infer<Schemas["Car"]>;
 export type AggregateOfferData = z.infer<Schemas["AggregateOffer"]>;
 export type BreadcrumbListData = z.infer<Schemas["BreadcrumbList"]>;
+export type AutoDealerData = z.infer<Schemas["AutoDealer"]>;
 export type StructuredData = z.infer<Schemas["Block"]>;

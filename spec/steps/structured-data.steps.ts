@@ -1,7 +1,8 @@
 import { type DataTable, Then } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
-import { SCHEMA_ORG_CONTEXT, type StructuredData, structuredDataSchemas } from "../../contracts/structured-data";
+import type { StructuredData } from "../../contracts/structured-data";
 import { expect } from "../support/expect";
+import { structuredDataBlocks } from "../support/structured-data";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -13,38 +14,16 @@ import type { SiteWorld } from "../support/world";
 
 type BlockOf<Type extends StructuredData["@type"]> = Extract<StructuredData, { "@type": Type }>;
 
-/** The site's origin as the page declares it (its canonical address, from GATSBY_SITE_URL). */
-async function siteOrigin(world: SiteWorld): Promise<string> {
-  const canonical = await world.page.locator('head link[rel="canonical"]').getAttribute("href");
-  if (!canonical) throw new Error("The page declares no canonical address.");
-  return new URL(canonical).origin;
-}
-
-/** Every JSON-LD block of the page, each parsed with the schema of its type. */
-async function blocksOf(world: SiteWorld): Promise<StructuredData[]> {
-  const texts = await world.page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
-  const { Block } = structuredDataSchemas(await siteOrigin(world));
-  return texts.map((text, index) => {
-    const { "@context": context, ...block } = JSON.parse(text) as Record<string, unknown>;
-    expect(context, `block ${index + 1}'s @context`).toBe(SCHEMA_ORG_CONTEXT);
-    const parsed = Block.safeParse(block);
-    if (!parsed.success) {
-      throw new Error(`Block ${index + 1} (${String(block["@type"])}) is not valid: ${parsed.error.message}`);
-    }
-    return parsed.data;
-  });
-}
-
 async function blockOf<Type extends StructuredData["@type"]>(world: SiteWorld, type: Type): Promise<BlockOf<Type>> {
-  const block = (await blocksOf(world)).find((candidate): candidate is BlockOf<Type> => candidate["@type"] === type);
+  const block = (await structuredDataBlocks(world)).find(
+    (candidate): candidate is BlockOf<Type> => candidate["@type"] === type,
+  );
   if (!block) throw new Error(`The page has no ${type} block.`);
   return block;
 }
 
 Then("every structured-data block of the page is valid schema.org", async function (this: SiteWorld) {
-  const blocks = await blocksOf(this);
+  const blocks = await structuredDataBlocks(this);
   const url = this.currentUrl();
   if (url.pathname === "/") return;
   // Inner pages say where they sit: a trail from the home page down to themselves.

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { Dealer } from "../../contracts/dealer";
+import { structuredDataSchemas } from "../../contracts/structured-data";
 import { DEALERS } from "../../site/src/catalogue/dealers";
 import { mapAddress, telAddress, whatsappAddress } from "../../site/src/dealers/dealer-links";
 import { autoDealerData } from "../../site/src/structured-data/auto-dealer";
@@ -40,6 +41,12 @@ describe("autoDealerData @clause:DEALER-5", () => {
         { "@type": "Offer", itemOffered: { "@type": "Service", name: "Peças" } },
       ],
     });
+  });
+
+  test("keeps the schema.org contract for every dealer of the network", () => {
+    const { AutoDealer } = structuredDataSchemas(SITE);
+    for (const entry of DEALERS)
+      expect(AutoDealer.safeParse(autoDealerData(entry, SITE, "/concessionarias")).success).toBe(true);
   });
 
   test("gives every dealer of the network a distinct address on the page", () => {

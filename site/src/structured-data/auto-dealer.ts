@@ -1,11 +1,14 @@
 import { DEALER_SERVICE_LABELS, type Dealer } from "../../../contracts/dealer";
+import type { AutoDealerData } from "../../../contracts/structured-data";
 import { BRAND_NAME } from "../brand";
 import { mapAddress, telAddress } from "../dealers/dealer-links";
 
 /**
  * A dealer as schema.org's AutoDealer, for search engines (JSON-LD in the head
- * of /concessionarias). Everything comes from the dealer's entry; addresses are
- * absolute, on the site's origin.
+ * of /concessionarias; its shape is the AutoDealer of contracts/structured-data.ts).
+ * Everything comes from the dealer's entry; addresses are absolute, on the
+ * site's origin. Built in the page's head rather than carried in its page data,
+ * where the dealers already are.
  */
 
 /** The dealer's place on the finder page: the card carries the dealer's id. */
@@ -13,7 +16,7 @@ export function dealerPageAddress(dealer: Pick<Dealer, "id">, siteUrl: string, f
   return `${siteUrl}${finderPath}#${dealer.id}`;
 }
 
-export function autoDealerData(dealer: Dealer, siteUrl: string, finderPath: string): Record<string, unknown> {
+export function autoDealerData(dealer: Dealer, siteUrl: string, finderPath: string): AutoDealerData {
   const url = dealerPageAddress(dealer, siteUrl, finderPath);
   return {
     "@type": "AutoDealer",
