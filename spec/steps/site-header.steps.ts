@@ -65,15 +65,20 @@ Then("the top bar links to {string} as {string}", async function (this: SiteWorl
   await expect(header(this).getByRole("link", { name: label, exact: true })).toHaveAttribute("href", path);
 });
 
+/** The customer-area link: named "Área do cliente" (the icon-only one), or by its text and its "G" (the top bar's). */
+function customerAreaLink(world: SiteWorld): Locator {
+  return header(world).getByRole("link", { name: /^Área do cliente( Entrar com Google)?$/ });
+}
+
 Then("the header links to the customer area on its own site", async function (this: SiteWorld) {
-  const link = header(this).getByRole("link", { name: "Área do cliente", exact: true });
+  const link = customerAreaLink(this);
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute("href", EXTERNAL_LINKS.customerArea);
   expect(new URL(EXTERNAL_LINKS.customerArea).origin).not.toBe(new URL(this.baseUrl).origin);
 });
 
 Then("the customer-area link shows the icon {string}", async function (this: SiteWorld, icon: string) {
-  const link = header(this).getByRole("link", { name: "Área do cliente", exact: true });
+  const link = customerAreaLink(this);
   await expect(link.getByRole("img", { name: icon, exact: true })).toBeVisible();
 });
 

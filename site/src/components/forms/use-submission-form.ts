@@ -10,10 +10,10 @@ import {
   RETRY_LABEL,
 } from "../../forms/form-definitions";
 import { clearDraft, draftOf, readDraftText, type SessionStorage, saveDraft } from "../../forms/form-draft";
-import { attemptFor, type PendingSubmission } from "../../forms/idempotency";
+import type { PendingSubmission } from "../../forms/idempotency";
 import { modelFromQuery, type Place, placeOfLocation } from "../../forms/prefill";
 import { type FormChoices, restoredValues } from "../../forms/restore-draft";
-import { type SendEnvironment, type SendFailure, type SendOutcome, sendSubmission } from "../../forms/send-submission";
+import type { SendEnvironment, SendFailure, SendOutcome } from "../../forms/send-submission";
 import { useCitySelection } from "../../location/use-city-selection";
 import { calendarDayInBrazil, systemClock } from "../../rules/clock";
 import { randomUuid } from "../../rules/random-uuid";
@@ -32,15 +32,15 @@ export type FormStatus =
   | { kind: "failed"; failure: SendFailure }
   | { kind: "sent"; receipt: SubmissionReceipt | undefined };
 
-/** The contract checker: loaded when the visitor starts on the form, so no page carries zod in its first load. */
-let checker: Promise<typeof import("../../forms/check-submission")> | undefined;
-export function loadChecker() {
-  checker ??= import("../../forms/check-submission").catch((error: unknown) => {
+/** Checking and sending: loaded when the visitor first sends, so no page carries zod or the sending in its first load. */
+let onSend: Promise<typeof import("../../forms/on-send")> | undefined;
+export function loadOnSend() {
+  onSend ??= import("../../forms/on-send").catch((error: unknown) => {
     // Offline: the next press tries again.
-    checker = undefined;
+    onSend = undefined;
     throw error;
   });
-  return checker;
+  return onSend;
 }
 
 const session: SessionStorage = () => window.sessionStorage;
@@ -180,7 +180,7 @@ export function useSubmissionForm(definition: FormDefinition, choices: FormChoic
       valuesRef.current = next;
       setValues(next);
       if (!attempted.current) return;
-      loadChecker().then(
+      loadOnSend().then(
         (module) => {
           const today = calendarDayInBrazil(systemClock.now());
           const checked = module.checkSubmission(definition, next, today, { campaign: {} });
@@ -200,9 +200,9 @@ export function useSubmissionForm(definition: FormDefinition, choices: FormChoic
       setStatus({ kind: "sending" });
       void (async () => {
         try {
-          let module: Awaited<ReturnType<typeof loadChecker>>;
+          let module: Awaited<ReturnType<typeof loadOnSend>>;
           try {
-            module = await loadChecker();
+            module = await loadOnSend();
           } catch {
             setStatus({ kind: "failed", failure: "offline" });
             setFocusRequest({ id: `${form}-falha` });
@@ -222,11 +222,11 @@ export function useSubmissionForm(definition: FormDefinition, choices: FormChoic
           }
           setErrors({});
           setSummary(undefined);
-          const attempt = attemptFor(JSON.stringify(checked.payload), pending.current, randomUuid);
+          const attempt = module.attemptFor(JSON.stringify(checked.payload), pending.current, randomUuid);
           pending.current = attempt;
           // Kept before sending: a reload after a lost answer retries with the same key.
           saveDraft(session, form, draftOf(valuesRef.current, attempt));
-          const outcome = await sendSubmission({ channel: definition.channel, attempt }, browserSending);
+          const outcome = await module.sendSubmission({ channel: definition.channel, attempt }, browserSending);
           if (outcome.kind === "sent") {
             clearDraft(session, form);
             pending.current = undefined;

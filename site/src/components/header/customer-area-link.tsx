@@ -11,17 +11,19 @@ export const CUSTOMER_AREA = "Área do cliente";
  * "G" (§1; decision CHROME-8): the site itself signs no one in.
  */
 export function CustomerAreaLink({ className, compact = false }: { className?: string; compact?: boolean }) {
-  return (
-    <SiteLink to={EXTERNAL_LINKS.customerArea} className={className} aria-label={CUSTOMER_AREA}>
-      {compact ? (
+  if (compact) {
+    return (
+      <SiteLink to={EXTERNAL_LINKS.customerArea} className={className} aria-label={CUSTOMER_AREA}>
         <UserIcon />
-      ) : (
-        <>
-          {CUSTOMER_AREA}
-          {/* The project's drawing of the company's "G", a file so it costs the script nothing. */}
-          <img src="/icons/google.svg" alt="Entrar com Google" width={16} height={16} />
-        </>
-      )}
+      </SiteLink>
+    );
+  }
+  // Named by what it shows ("Área do cliente", then the "G"'s text), so the name holds the visible label (WCAG 2.5.3).
+  return (
+    <SiteLink to={EXTERNAL_LINKS.customerArea} className={className}>
+      {CUSTOMER_AREA}
+      {/* The project's drawing of the company's "G", a file so it costs the script nothing. */}
+      <img src="/icons/google.svg" alt="Entrar com Google" width={16} height={16} />
     </SiteLink>
   );
 }

@@ -95,8 +95,7 @@ export function LocationModal() {
         nameOf={(city) => `${city.name}, ${city.state}`}
         renderItem={(city) => (
           <>
-            <span>{city.name}</span>
-            <span className={styles.state}>{city.state}</span>
+            <span>{city.name}</span> <span className={styles.state}>{city.state}</span>
           </>
         )}
         onChoose={selection.choose}

@@ -77,6 +77,7 @@ export function SearchCombobox<T>(props: SearchComboboxProps<T>) {
       <div className={styles.list} id={`${id}-lista`} role="listbox" aria-label={props.listLabel}>
         {results.map((item, index) => (
           // The text box keeps focus and announces the active option (arrows, Enter); a click still chooses.
+          // The option's name (nameOf) holds its visible parts, which items separate with a space (WCAG 2.5.3).
           // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works through the combobox.
           // biome-ignore lint/a11y/useFocusableInteractive: options of a combobox are never focused themselves.
           <div

@@ -85,8 +85,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         nameOf={(entry) => `${entry.label}, ${KIND_NAMES[entry.kind].toLowerCase()}`}
         renderItem={(entry) => (
           <>
-            <span>{entry.label}</span>
-            <span className={styles.kind}>{KIND_NAMES[entry.kind]}</span>
+            <span>{entry.label}</span> <span className={styles.kind}>{KIND_NAMES[entry.kind]}</span>
           </>
         )}
         onChoose={open}
