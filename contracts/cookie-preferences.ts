@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { parseStoredJson } from "./stored-json";
 
 /**
  * The visitor's cookie choices, made in the footer's cookie-preferences dialog
@@ -29,13 +30,5 @@ export type CookieChoices = Pick<CookiePreferences, "analytics" | "marketing">;
 
 /** The stored choices, or null when none were made or what is stored cannot be trusted. */
 export function parseStoredCookiePreferences(stored: string | null | undefined): CookiePreferences | null {
-  if (!stored) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    return null;
-  }
-  const result = CookiePreferencesSchema.safeParse(value);
-  return result.success ? result.data : null;
+  return parseStoredJson(CookiePreferencesSchema, stored);
 }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { parseStoredJson } from "./stored-json";
 
 /**
  * The visitor's favourite deals, kept in local storage under `favoriteDeals`
@@ -14,13 +15,5 @@ export type FavoriteDeals = z.infer<typeof FavoriteDealsSchema>;
 
 /** The stored favourites; none when nothing is stored or it cannot be trusted. */
 export function parseStoredFavoriteDeals(stored: string | null | undefined): FavoriteDeals {
-  if (!stored) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    return [];
-  }
-  const result = FavoriteDealsSchema.safeParse(value);
-  return result.success ? result.data : [];
+  return parseStoredJson(FavoriteDealsSchema, stored) ?? [];
 }

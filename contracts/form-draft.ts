@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { parseStoredJson } from "./stored-json";
 import { IdempotencyKeySchema } from "./submission";
 
 /**
@@ -37,13 +38,5 @@ export type FormDraft = z.infer<typeof FormDraftSchema>;
 
 /** The stored draft, or null when there is none or it cannot be trusted (not JSON, wrong shape). */
 export function parseStoredFormDraft(stored: string | null | undefined): FormDraft | null {
-  if (!stored) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    return null;
-  }
-  const result = FormDraftSchema.safeParse(value);
-  return result.success ? result.data : null;
+  return parseStoredJson(FormDraftSchema, stored);
 }

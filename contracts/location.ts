@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { parseStoredJson } from "./stored-json";
 
 /**
  * The visitor's city, kept in the browser's local storage under the key
@@ -20,13 +21,5 @@ export type Location = z.infer<typeof LocationSchema>;
  * (not JSON, or not a location): odd storage never crashes the page.
  */
 export function parseStoredLocation(stored: string | null | undefined): Location | null {
-  if (!stored) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    return null;
-  }
-  const result = LocationSchema.safeParse(value);
-  return result.success ? result.data : null;
+  return parseStoredJson(LocationSchema, stored);
 }
