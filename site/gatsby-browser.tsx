@@ -2,7 +2,7 @@ import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapPage } from "./src/components/layout/wrap-page";
 import { routeChangeDelayed, routeChangeFinished } from "./src/components/route-progress/route-progress";
-import { SITE_CONSENT_MODE } from "./src/consent/consent-mode";
+import { pageConsentMode } from "./src/consent/consent-mode";
 import { systemClock } from "./src/rules/clock";
 import { startTracking } from "./src/tracking/start-tracking";
 import { SITE_TAG_IDS } from "./src/tracking/tag-ids";
@@ -18,7 +18,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     localStorage: () => window.localStorage,
     tagPage: { document, window, clock: systemClock },
     tagIds: SITE_TAG_IDS,
-    consentMode: SITE_CONSENT_MODE,
+    consentMode: pageConsentMode(document),
     // The contract's parser (zod) loads only when the visitor has saved choices.
     parseCookiePreferences: (stored) =>
       import("../contracts/cookie-preferences").then((module) => module.parseStoredCookiePreferences(stored)),

@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { wrapPage } from "./src/components/layout/wrap-page";
-import { consentModeFrom } from "./src/consent/consent-mode";
+import { CONSENT_MODE_META, consentModeFrom } from "./src/consent/consent-mode";
 import { tagFallbacks } from "./src/tracking/tag-fallbacks";
 import { tagIdsFromEnvironment } from "./src/tracking/tag-ids";
 
@@ -9,12 +9,18 @@ const TAG_IDS = tagIdsFromEnvironment(process.env);
 const CONSENT_MODE = consentModeFrom(process.env);
 
 /**
- * The document around every page: its language, and the tags' fallbacks for
- * browsers without JavaScript. The tags themselves are loaded by the site's
- * code once consent allows them (site/src/tracking/consented-tracking.ts).
+ * The document around every page: its language, the consent mode it runs in,
+ * and the tags' fallbacks for browsers without JavaScript. The tags themselves
+ * are loaded by the site's code once consent allows them
+ * (site/src/tracking/consented-tracking.ts).
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: "pt-BR" });
+  setHeadComponents([<meta key={CONSENT_MODE_META} name={CONSENT_MODE_META} content={CONSENT_MODE} />]);
   setPreBodyComponents(tagFallbacks(TAG_IDS, CONSENT_MODE));
 };
 

@@ -2,7 +2,15 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { CookiePreferencesSchema, parseStoredCookiePreferences } from "../../contracts/cookie-preferences";
 import { FAVORITE_DEALS_LIMIT, parseStoredFavoriteDeals } from "../../contracts/favorite-deals";
-import { CONSENT_MODES, ConsentModeError, consentModeFrom, defaultChoices } from "../../site/src/consent/consent-mode";
+import {
+  CONSENT_MODE_META,
+  CONSENT_MODES,
+  ConsentModeError,
+  consentModeFrom,
+  defaultChoices,
+  pageConsentMode,
+  SITE_CONSENT_MODE,
+} from "../../site/src/consent/consent-mode";
 import {
   cookiePreferencesOf,
   readCookiePreferences,
@@ -81,6 +89,20 @@ describe("the consent mode @clause:CONSENT-1", () => {
     expect(consentModeFrom({ GATSBY_CONSENT_MODE: "notice" })).toBe("notice");
     expect(() => consentModeFrom({ GATSBY_CONSENT_MODE: "optin" })).toThrow(ConsentModeError);
     expect(() => consentModeFrom({ GATSBY_CONSENT_MODE: "optin" })).toThrow(/GATSBY_CONSENT_MODE/);
+  });
+
+  test.prop([
+    fc.oneof(fc.constantFrom(...CONSENT_MODES, "", " opt-in ", "OPT-IN", "optin"), fc.string()),
+    fc.boolean(),
+  ])("is what the page states when that is a mode, else the build's", (stated, present) => {
+    const page = {
+      querySelector: (selector: string) =>
+        present && selector === `meta[name="${CONSENT_MODE_META}"]` ? { getAttribute: () => stated } : null,
+    } as unknown as Pick<Document, "querySelector">;
+    const mode = pageConsentMode(page);
+    const trimmed = stated.trim();
+    if (present && (CONSENT_MODES as readonly string[]).includes(trimmed)) expect(mode).toBe(trimmed);
+    else expect(mode).toBe(SITE_CONSENT_MODE);
   });
 
   test("allows analytics and marketing before any choice in notice mode (the source spec's site), neither in opt-in", () => {

@@ -1,8 +1,10 @@
 import { Given, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
+import { CONSENT_MODE_META, CONSENT_MODES, type ConsentMode } from "../../site/src/consent/consent-mode";
 import { cookiePreferencesOf } from "../../site/src/consent/cookie-preferences";
 import { fixedClock } from "../../site/src/rules/clock";
 import { STORAGE_KEYS } from "../../site/src/rules/constants";
+import { serveInConsentMode } from "../support/consent-mode";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 
@@ -19,6 +21,15 @@ function dialog(world: SiteWorld): Locator {
 function category(world: SiteWorld, name: string): Locator {
   return dialog(world).getByRole("switch", { name, exact: true });
 }
+
+Given("the deployment runs in the {string} consent mode", async function (this: SiteWorld, mode: string) {
+  expect(CONSENT_MODES, "a consent mode of the site").toContain(mode);
+  await serveInConsentMode(this.context, new URL(this.address("/")).origin, mode as ConsentMode);
+});
+
+Then("the page states it runs in the {string} consent mode", async function (this: SiteWorld, mode: string) {
+  await expect(this.page.locator(`head meta[name="${CONSENT_MODE_META}"]`)).toHaveAttribute("content", mode);
+});
 
 Given(
   /^the visitor (accepted|refused) analytics and marketing cookies on an earlier visit$/,

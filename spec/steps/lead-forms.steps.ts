@@ -236,10 +236,8 @@ Then(
 );
 
 Then("the list {string} offers, in order:", async function (this: SiteWorld, label: string, table: DataTable) {
-  const options = await field(this, label)
-    .locator("option")
-    .evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
-  expect(options).toEqual(table.raw().map(([option = ""]) => option));
+  // Retried: the order follows the city kept from an earlier visit, read once the page is interactive.
+  await expect(field(this, label).locator("option")).toHaveText(table.raw().map(([option = ""]) => option));
 });
 
 Then("the form says the sending failed: {string}", async function (this: SiteWorld, message: string) {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { ACTION_TIMEOUT_MS, LOCALE, NAVIGATION_TIMEOUT_MS, TIMEZONE, TRACE_MODE } from "./settings";
+import { ACTION_TIMEOUT_MS, CPU_SLOWDOWN, LOCALE, NAVIGATION_TIMEOUT_MS, TIMEZONE, TRACE_MODE } from "./settings";
 
 /**
  * Browser contexts for scenarios. Opening a context and its first page costs a
@@ -86,6 +86,10 @@ export async function openScenarioContext(browser: Browser, viewport: Viewport):
   await context.exposeBinding(DATA_LAYER_BINDING, (_source, entry: unknown) => dataLayer.deliver?.(entry));
   await context.addInitScript({ content: REPORT_DATA_LAYER_PUSHES });
   const page = await context.newPage();
+  if (CPU_SLOWDOWN > 1) {
+    const session = await context.newCDPSession(page);
+    await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  }
   return { context, page, viewport, dataLayer };
 }
 

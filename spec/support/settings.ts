@@ -40,3 +40,13 @@ export const TIMEZONE = "America/Sao_Paulo";
  * (attached to the report); "off" records nothing (faster, for local loops).
  */
 export const TRACE_MODE: "on-failure" | "off" = process.env.SPEC_TRACE === "off" ? "off" : "on-failure";
+
+/**
+ * Hunting races: `SPEC_CPU_SLOWDOWN=4` runs every page on a CPU four times
+ * slower (Chromium's throttling), so a step that reads the page before its
+ * script has run fails here rather than now and then in CI. Off (1) by default.
+ */
+export const CPU_SLOWDOWN: number = (() => {
+  const rate = Number(process.env.SPEC_CPU_SLOWDOWN ?? "1");
+  return Number.isFinite(rate) && rate >= 1 ? rate : 1;
+})();

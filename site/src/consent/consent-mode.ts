@@ -42,3 +42,20 @@ export function defaultChoices(mode: ConsentMode): CookieChoices {
 export const SITE_CONSENT_MODE: ConsentMode = consentModeFrom({
   [CONSENT_MODE_VARIABLE]: process.env.GATSBY_CONSENT_MODE,
 });
+
+/**
+ * Every page states its mode in its head, `<meta name="consent-mode" content="…">`,
+ * and the browser's code goes by what the page says: whoever audits a deployment
+ * reads its mode in the page source, and the spec checks both modes against one
+ * build by serving its pages with either statement. (The build's mode still
+ * decides the fallbacks for browsers without JavaScript, written into the page.)
+ */
+export const CONSENT_MODE_META = "consent-mode";
+
+/** The mode the page states; the build's mode when the page states none or one that is not a mode. */
+export function pageConsentMode(document: Pick<Document, "querySelector">): ConsentMode {
+  const stated = document.querySelector(`meta[name="${CONSENT_MODE_META}"]`)?.getAttribute("content")?.trim();
+  return (CONSENT_MODES as readonly (string | undefined)[]).includes(stated)
+    ? (stated as ConsentMode)
+    : SITE_CONSENT_MODE;
+}

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { CookieCategory, CookieChoices } from "../../../../contracts/cookie-preferences";
-import { defaultChoices, SITE_CONSENT_MODE } from "../../consent/consent-mode";
+import { defaultChoices, pageConsentMode } from "../../consent/consent-mode";
 import { cookiePreferencesOf, readCookiePreferences, saveCookiePreferences } from "../../consent/cookie-preferences";
 import { systemClock } from "../../rules/clock";
 import { ModalDialog } from "../dialog/modal-dialog";
@@ -38,7 +38,7 @@ const CATEGORIES: ReadonlyArray<{ id: CookieCategory; name: string; description:
 export function CookiePreferencesDialog({ onClose }: { onClose: () => void }) {
   const saved = readCookiePreferences(storage);
   const [choices, setChoices] = useState<CookieChoices>(
-    saved ? { analytics: saved.analytics, marketing: saved.marketing } : defaultChoices(SITE_CONSENT_MODE),
+    saved ? { analytics: saved.analytics, marketing: saved.marketing } : defaultChoices(pageConsentMode(document)),
   );
   const [failed, setFailed] = useState(false);
   const firstChoice = useRef<HTMLInputElement>(null);
