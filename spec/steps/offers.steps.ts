@@ -36,6 +36,13 @@ Then(
   },
 );
 
+Then(/^the offer "([^"]+)" is (not )?highlighted$/, async function (this: SiteWorld, title: string, not?: string) {
+  // The highlight is the brand-coloured ring around the offer.
+  const ring = () => offer(this, title).evaluate((article) => getComputedStyle(article).boxShadow);
+  if (not) await expect.poll(ring).toBe("none");
+  else await expect.poll(ring).not.toBe("none");
+});
+
 Then("the offer {string} is in view", async function (this: SiteWorld, title: string) {
   const article = offer(this, title);
   await expect(article).toBeInViewport();

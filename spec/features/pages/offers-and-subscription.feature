@@ -25,6 +25,8 @@ Feature: Offers of the month and subscription plans
     When the visitor follows the link "Ver condições da oferta Eclipse Cross HPE-S com R$ 10.000 de bônus na troca" on the page
     Then the address is "/ofertas#eclipse-cross-hpe-s-bonus"
     And the offer "Eclipse Cross HPE-S com R$ 10.000 de bônus na troca" is in view
+    And the offer "Eclipse Cross HPE-S com R$ 10.000 de bônus na troca" is highlighted
+    But the offer "Triton Tarmac por preço especial" is not highlighted
     And every link "Quero esta oferta — Eclipse Cross HPE-S com R$ 10.000 de bônus na troca" on the page leads to "/informacoes-pre-atendimento/cotacao?modelo=eclipse-cross"
 
   @clause:PAGE-4 @clause:CONST-9 @clause:PRODUCT-2

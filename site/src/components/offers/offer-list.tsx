@@ -10,6 +10,8 @@ import { OfferPrice } from "./offer-price";
 interface OfferListProps {
   offers: readonly OfferOnPage[];
   builtOn: CalendarDay;
+  /** The offer the address names (`/ofertas#id`), highlighted. */
+  reachedId?: string;
 }
 
 /**
@@ -18,11 +20,15 @@ interface OfferListProps {
  * to quote (the model chosen) and to see the model, and its legal text, whose
  * dates read as the last day of the visitor's month.
  */
-export function OfferList({ offers, builtOn }: OfferListProps) {
+export function OfferList({ offers, builtOn, reachedId }: OfferListProps) {
   return (
     <ul className={styles.offers}>
       {offers.map((offer) => (
-        <li key={offer.id} id={offer.id} className={styles.item}>
+        <li
+          key={offer.id}
+          id={offer.id}
+          className={offer.id === reachedId ? `${styles.item} ${styles.reached}` : styles.item}
+        >
           <article className={styles.offer} aria-labelledby={`${offer.id}-titulo`}>
             <ModelImage
               className={styles.image}
