@@ -77,7 +77,9 @@ export async function openScenarioContext(browser: Browser, viewport: Viewport):
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
-  if (TRACE_MODE !== "off") await context.tracing.start({ screenshots: true, snapshots: true });
+  // DOM snapshots at each action, without the screencast: the failure's own screenshot is
+  // attached to the report, and the screencast cost a tenth of the suite's time.
+  if (TRACE_MODE !== "off") await context.tracing.start({ screenshots: false, snapshots: true });
   // Time stands still until a step lets it pass.
   const now = Date.now();
   await context.clock.install({ time: now });
