@@ -14,7 +14,7 @@ export function EventCards({ events, withImage = false }: EventCardsProps) {
   return (
     <ul className={styles.events}>
       {events.map((event) => (
-        <li key={event.id} className={styles.event}>
+        <li key={event.id} className={`linked-card ${styles.event}`}>
           {withImage && (
             <img
               className={styles.image}
@@ -37,7 +37,7 @@ export function EventCards({ events, withImage = false }: EventCardsProps) {
               decoding="async"
             />
             <h3 className={styles.name}>
-              <SiteLink to={event.address} className={styles.link}>
+              <SiteLink to={event.address} className="card-link">
                 {event.name}
               </SiteLink>
             </h3>

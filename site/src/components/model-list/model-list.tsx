@@ -33,7 +33,7 @@ export function ModelList({ listName, models }: ModelListProps) {
   return (
     <ul className={styles.list}>
       {models.map((model, index) => (
-        <li key={model.id} className={styles.card}>
+        <li key={model.id} className={`linked-card ${styles.card}`}>
           {model.launch && <p className={styles.badge}>Lançamento</p>}
           <ModelImage
             className={styles.image}
@@ -48,7 +48,7 @@ export function ModelList({ listName, models }: ModelListProps) {
             <h3 className={styles.name}>
               <SiteLink
                 to={modelAddress(model)}
-                className={styles.modelLink}
+                className="card-link"
                 onClick={() => trackCarListClick(listName, model, index)}
               >
                 {model.name}

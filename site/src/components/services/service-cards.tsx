@@ -8,7 +8,7 @@ export function ServiceCards({ services }: { services: readonly ServiceSummary[]
   return (
     <ul className={styles.cards}>
       {services.map((service) => (
-        <li key={service.path} className={styles.card}>
+        <li key={service.path} className={`linked-card ${styles.card}`}>
           <img
             className={styles.pictogram}
             src={localImageAddress(service.pictogramId)}
@@ -19,7 +19,7 @@ export function ServiceCards({ services }: { services: readonly ServiceSummary[]
             decoding="async"
           />
           <h3 className={styles.name}>
-            <SiteLink to={service.path} className={styles.link}>
+            <SiteLink to={service.path} className="card-link">
               {service.name}
             </SiteLink>
           </h3>
