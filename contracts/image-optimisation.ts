@@ -10,6 +10,16 @@ import { z } from "zod";
 
 export const IMAGE_OPTIMISER_PATH = "/api/image-optimiser";
 
+/**
+ * The widths the optimiser serves, and the only ones the site asks for: Next.js's
+ * `imageSizes` and `deviceSizes`. A fixed set keeps the optimiser's cache small
+ * enough to help (a request for any other width cannot force a new transform).
+ */
+export const OPTIMISED_WIDTHS = [
+  16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840,
+] as const;
+export type OptimisedWidth = (typeof OPTIMISED_WIDTHS)[number];
+
 /** Widths and qualities the optimiser accepts; anything outside is a 400, not a silent clamp. */
 export const OPTIMISED_WIDTH = { min: 16, max: 3840 } as const;
 export const OPTIMISED_QUALITY = { min: 1, max: 100 } as const;
