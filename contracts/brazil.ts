@@ -99,14 +99,24 @@ export function phoneDigits(text: string): string {
   return digits.length === 13 && digits.startsWith("55") ? digits.slice(2) : digits;
 }
 
-/** A Brazilian mobile number: a DDD in use, then nine digits starting with 9. */
+/**
+ * A phone as people write it: digits and the mask's characters only (spaces,
+ * parentheses, hyphens, dots, a leading +), no longer than "+55 (11) 98765-4321"
+ * with room for doubled spaces. Anything else (markup around the digits, a
+ * paragraph with a number in it) is not a phone, whatever digits it holds.
+ */
+const WRITTEN_PHONE = /^\+?[0-9 ().-]{8,22}$/;
+
+/** A Brazilian mobile number: a DDD in use, then nine digits starting with 9, written with digits and the mask only. */
 export function isMobilePhone(text: string): boolean {
+  if (!WRITTEN_PHONE.test(text)) return false;
   const digits = phoneDigits(text);
   return /^\d{2}9\d{8}$/.test(digits) && AREA_CODES.has(Number(digits.slice(0, 2)));
 }
 
 /** A Brazilian landline: a DDD in use, then eight digits starting with 2 to 5. */
 export function isLandline(text: string): boolean {
+  if (!WRITTEN_PHONE.test(text)) return false;
   const digits = phoneDigits(text);
   return /^\d{2}[2-5]\d{7}$/.test(digits) && AREA_CODES.has(Number(digits.slice(0, 2)));
 }

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { CONTACT_SUBJECTS, type ContactSubject } from "./contact-subjects";
-import { ConsentSchema, ContactFieldsSchema, SubmissionTrackingSchema } from "./submission";
+import { ConsentSchema, ContactFieldsSchema, FORM_MESSAGE, SubmissionTrackingSchema } from "./submission";
+import { multilineText, strictObjectError } from "./text-fields";
 
 /** A message to customer service (source spec §7, portal "contact"), sent from /fale-conosco. */
 
@@ -9,13 +10,14 @@ export { CONTACT_SUBJECTS, type ContactSubject } from "./contact-subjects";
 export const SUBJECT_MESSAGE = "Escolha o assunto.";
 export const CONTACT_TEXT_MESSAGE = "Escreva sua mensagem (de 10 a 2000 caracteres).";
 
-export const ContactMessageSchema = z.strictObject({
-  ...ContactFieldsSchema.shape,
-  subject: z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]], { error: SUBJECT_MESSAGE }),
-  message: z
-    .string(CONTACT_TEXT_MESSAGE)
-    .check(z.trim(), z.minLength(10, CONTACT_TEXT_MESSAGE), z.maxLength(2000, CONTACT_TEXT_MESSAGE)),
-  consent: ConsentSchema,
-  tracking: SubmissionTrackingSchema,
-});
+export const ContactMessageSchema = z.strictObject(
+  {
+    ...ContactFieldsSchema.shape,
+    subject: z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]], { error: SUBJECT_MESSAGE }),
+    message: multilineText(10, 2000, CONTACT_TEXT_MESSAGE),
+    consent: ConsentSchema,
+    tracking: SubmissionTrackingSchema,
+  },
+  { error: strictObjectError(FORM_MESSAGE) },
+);
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
