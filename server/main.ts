@@ -1,27 +1,51 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { listen } from "./app";
-import { createProductionServer, DEFAULT_SUBMISSIONS_PER_MINUTE } from "./production-server";
+import { ConfigurationError, configFromEnvironment } from "./config";
+import { createProductionServer } from "./production-server";
 
 /**
- * Serves the built site and the reference API.
- * PORT (8000) and HOST (127.0.0.1) choose where; DATA_DIR (.data) holds the
- * submissions database; SUBMISSIONS_PER_MINUTE limits submissions per client
- * address; ADMIN_TOKEN enables the CSV export at /api/admin/submissions.csv.
+ * Serves the built site and the reference API: how `npm start`, the suite and
+ * the benchmark start the server. Settings come from the environment (README,
+ * Configuration): PORT (8000; 0 = any free port), HOST (127.0.0.1), DATA_DIR,
+ * DATABASE_URL, SUBMISSIONS_PER_MINUTE, ADMIN_TOKEN, TRUST_PROXY,
+ * IMAGE_REMOTE_PATTERNS, IMAGE_TRANSFORMS, IMAGE_QUEUE, SERVE_SOURCE_MAPS,
+ * PUBLIC_DIR. Prints exactly one line, `Site servido em http://HOST:PORT`, once
+ * it listens; on SIGTERM or SIGINT it lets the requests under way finish,
+ * closes the database and exits 0.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const port = Number(process.env.PORT ?? 8000);
-const host = process.env.HOST ?? "127.0.0.1";
 
-const site = createProductionServer({
-  publicDir: path.join(root, "site", "public"),
-  dataDir: path.resolve(root, process.env.DATA_DIR ?? ".data"),
-  submissionsPerMinute: Number(process.env.SUBMISSIONS_PER_MINUTE ?? DEFAULT_SUBMISSIONS_PER_MINUTE),
-  adminToken: process.env.ADMIN_TOKEN || undefined,
-});
-const address = await listen(site.server, port, host);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** Past this a shutdown stops waiting for slow clients. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let config: ReturnType<typeof configFromEnvironment>;
+try {
+  config = configFromEnvironment(process.env, root);
+} catch (error) {
+  if (!(error instanceof ConfigurationError)) throw error;
+  console.error(`Configuração inválida: ${error.message}`);
+  process.exit(1);
+}
+
+const site = await createProductionServer(config);
+const address = await site.listen(config.port, config.host);
 console.log(`Site servido em ${address}`);
 
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => void site.close().then(() => process.exit(0)));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      console.error("Encerramento forçado: ainda havia pedidos em andamento.");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    site.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("Erro ao encerrar", error);
+        process.exit(1);
+      },
+    );
+  });
 }

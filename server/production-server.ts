@@ -1,60 +1,82 @@
-import type { Server } from "node:http";
 import path from "node:path";
+import type { Writable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import type { RemoteImagePattern } from "../contracts/remote-image-patterns";
 import { type Clock, systemClock } from "../site/src/rules/clock";
-import { createReferenceApi } from "./api/reference-api";
-import { RateLimiter } from "./api/submissions/rate-limit";
-import { SubmissionStore } from "./api/submissions/store";
-import { createSiteServer } from "./app";
+import type { TransformLimits } from "./api/image-optimiser/transform-queue";
+import { referenceApi } from "./api/reference-api";
+import { type ConnectionLimits, createSiteServer, listen, type TrustProxy } from "./http/site-server";
+import { openSubmissionStore } from "./store/open-store";
+import type { SqliteCommitMode } from "./store/sqlite/sqlite-store";
+import type { SubmissionStore } from "./store/submission-store";
+
+export { SUBMISSIONS_FILE } from "./store/open-store";
 
 export interface ProductionServerOptions {
   publicDir: string;
-  /** The folder of the submissions database (`submissions.sqlite`). */
+  /** The folder of the SQLite database (`submissions.sqlite`) and of the optimiser's image cache. */
   dataDir: string;
-  /** Submissions accepted per client address and minute. */
+  /** postgres://…: the submissions go to PostgreSQL instead of SQLite. */
+  databaseUrl?: string | undefined;
+  /** Well-formed submissions accepted per client address, channel and minute. */
   submissionsPerMinute?: number;
-  /** Enables the CSV export at /api/admin/submissions.csv for this bearer token. */
+  /** Enables the CSV export at /api/admin/submissions.csv for this bearer token (32 characters or more). */
   adminToken?: string | undefined;
+  trustProxy?: TrustProxy;
+  remotePatterns?: readonly RemoteImagePattern[];
+  transformLimits?: TransformLimits;
+  serveSourceMaps?: boolean;
+  limits?: Partial<ConnectionLimits>;
+  sqliteCommit?: SqliteCommitMode;
+  logStream?: Writable;
   clock?: Clock;
 }
 
 export interface ProductionServer {
-  server: Server;
+  app: FastifyInstance;
   store: SubmissionStore;
-  /** Stops listening and closes the database. */
+  /** Listens (port 0 = any free one) and resolves to the address, e.g. http://127.0.0.1:8000. */
+  listen(port: number, host?: string): Promise<string>;
+  /** Stops taking connections, lets the requests under way finish, then closes the store. */
   close(): Promise<void>;
 }
 
 /** The default limit: a person retrying a form stays far below it. */
 export const DEFAULT_SUBMISSIONS_PER_MINUTE = 10;
-
-export const SUBMISSIONS_FILE = "submissions.sqlite";
+/** The optimiser's cache, inside the data folder. */
+export const IMAGE_CACHE_DIR = "image-cache";
 
 /**
- * The server as `npm start`, the suite and the benchmark run it: the built
- * site with the reference API. One composition, so the three never differ.
+ * The server as `npm start` (server/main.ts), the suite and the benchmark run
+ * it: the built site with the reference API. One composition, so they never differ.
  */
-export function createProductionServer(options: ProductionServerOptions): ProductionServer {
-  const store = new SubmissionStore(path.join(options.dataDir, SUBMISSIONS_FILE));
-  const api = createReferenceApi({
-    publicDir: options.publicDir,
-    submissions: {
-      store,
-      limiter: new RateLimiter(options.submissionsPerMinute ?? DEFAULT_SUBMISSIONS_PER_MINUTE),
-      clock: options.clock ?? systemClock,
-      adminToken: options.adminToken,
-    },
-  });
-  const server = createSiteServer({ publicDir: options.publicDir, api });
-  return {
-    server,
-    store,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => {
-          store.close();
-          resolve();
-        });
-        server.closeAllConnections();
+export async function createProductionServer(options: ProductionServerOptions): Promise<ProductionServer> {
+  const store = await openSubmissionStore(options);
+  try {
+    // (The store opens first: its writer thread or its migrations must work before anything is promised.)
+    const app = await createSiteServer({
+      publicDir: options.publicDir,
+      trustProxy: options.trustProxy ?? false,
+      serveSourceMaps: options.serveSourceMaps ?? false,
+      limits: options.limits ?? {},
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+      routes: referenceApi({
+        publicDir: options.publicDir,
+        imageCacheDir: path.join(options.dataDir, IMAGE_CACHE_DIR),
+        remotePatterns: options.remotePatterns ?? [],
+        ...(options.transformLimits ? { transformLimits: options.transformLimits } : {}),
+        submissions: {
+          store,
+          clock: options.clock ?? systemClock,
+          submissionsPerMinute: options.submissionsPerMinute ?? DEFAULT_SUBMISSIONS_PER_MINUTE,
+          adminToken: options.adminToken,
+        },
       }),
-  };
+    });
+    app.addHook("onClose", async () => store.close());
+    return { app, store, listen: (port, host) => listen(app, port, host), close: () => app.close() };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
 }

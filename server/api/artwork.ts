@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { ASSET_ID_PATTERN } from "../../contracts/image";
-import { resolveInside } from "../static-files";
+import { fileInside } from "../http/inside-folder";
 
 /**
  * The project's artwork as the multimedia service knows it: one `{id}.svg` per
@@ -14,7 +14,7 @@ export const IMAGE_ROUTE = /^\/api\/images\/v1\.0\/(?<id>.*)$/;
 /** The file of an image id, or undefined when the id is malformed or the project has no such drawing. */
 export async function artworkFile(artworkDir: string, id: string): Promise<string | undefined> {
   if (!ASSET_ID_PATTERN.test(id)) return undefined;
-  const file = resolveInside(path.resolve(artworkDir), `${id}.svg`);
+  const file = fileInside(path.resolve(artworkDir), `${id}.svg`);
   if (!file) return undefined;
   try {
     return (await stat(file)).isFile() ? file : undefined;

@@ -1,28 +1,41 @@
 import path from "node:path";
-import type { ApiHandler } from "../app";
-import { imageOptimiserRoute } from "./image-optimiser";
-import { imageRoute } from "./images";
-import { type ApiRoute, createApiRouter } from "./router";
-import { adminExportRoute } from "./submissions/admin-route";
+import type { FastifyInstance } from "fastify";
+import type { RemoteImagePattern } from "../../contracts/remote-image-patterns";
+import type { SubmissionStore } from "../store/submission-store";
+import { type ImageOptimiserOptions, imageOptimiserRoutes, TRANSFORM_LIMITS } from "./image-optimiser/route";
+import { imageRoutes } from "./images";
+import { adminExportRoutes } from "./submissions/admin-route";
 import { type SubmissionRouteOptions, submissionRoutes } from "./submissions/routes";
 
 export interface ReferenceApiOptions {
   /** The built site (Gatsby's `public/`): the artwork lives in its `artwork/` folder. */
   publicDir: string;
+  /** The optimiser's disk cache. */
+  imageCacheDir: string;
+  remotePatterns?: readonly RemoteImagePattern[];
+  transformLimits?: ImageOptimiserOptions["limits"];
   /** Where the forms' submissions go; without it the API answers images only. */
-  submissions?: (SubmissionRouteOptions & { adminToken?: string | undefined }) | undefined;
+  submissions?: (SubmissionRouteOptions & { store: SubmissionStore; adminToken?: string | undefined }) | undefined;
 }
 
-/** The routes of the reference API. */
-export function referenceApiRoutes({ publicDir, submissions }: ReferenceApiOptions): ApiRoute[] {
-  const routes = [imageRoute(path.join(publicDir, "artwork")), imageOptimiserRoute(publicDir)];
-  if (submissions) {
-    routes.push(...submissionRoutes(submissions), adminExportRoute(submissions.store, submissions.adminToken));
+/** The routes of the reference API, as one plugin of the site's server. */
+export function referenceApi(options: ReferenceApiOptions) {
+  const plugins = [
+    imageRoutes(path.resolve(options.publicDir)),
+    imageOptimiserRoutes({
+      publicDir: options.publicDir,
+      cacheDir: options.imageCacheDir,
+      remotePatterns: options.remotePatterns ?? [],
+      limits: options.transformLimits ?? TRANSFORM_LIMITS,
+    }),
+  ];
+  if (options.submissions) {
+    plugins.push(
+      submissionRoutes(options.submissions),
+      adminExportRoutes(options.submissions.store, options.submissions.adminToken),
+    );
   }
-  return routes;
-}
-
-/** The reference API, as the `api` handler of createSiteServer. */
-export function createReferenceApi(options: ReferenceApiOptions): ApiHandler {
-  return createApiRouter(referenceApiRoutes(options));
+  return async (app: FastifyInstance) => {
+    for (const plugin of plugins) await app.register(plugin);
+  };
 }

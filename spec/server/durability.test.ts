@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { ROOT } from "../../scripts/lib/paths";
-import { SubmissionStore } from "../../server/api/submissions/store";
 import { SUBMISSIONS_FILE } from "../../server/production-server";
+import { openSqliteStore } from "../../server/store/sqlite/sqlite-store";
 
 /**
  * The server of `npm start` is killed (SIGKILL, no chance to flush) while
@@ -72,9 +72,9 @@ describe("a server killed mid-load", () => {
     await Promise.all(sends);
     expect(killed).toBe(true);
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
-    const store = new SubmissionStore(path.join(dataDir, SUBMISSIONS_FILE));
-    const stored = new Set(store.list().map((submission) => submission.id));
-    store.close();
+    const store = await openSqliteStore(path.join(dataDir, SUBMISSIONS_FILE), "each-write");
+    const stored = new Set((await store.list()).map((submission) => submission.id));
+    await store.close();
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
   });
 });

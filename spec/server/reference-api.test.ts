@@ -1,38 +1,28 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fc, test } from "@fast-check/vitest";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { ARTWORK_DIR } from "../../scripts/generate-artwork";
-import { createReferenceApi } from "../../server/api/reference-api";
-import { createSiteServer, listen } from "../../server/app";
+import { createProductionServer, type ProductionServer } from "../../server/production-server";
 import { optimisedImageAddress } from "../../site/src/requests/image-address";
+import { ARTWORK, makeMiniSite } from "./support/mini-site";
 
 /** A built site in miniature: two drawings of the artwork, a photo, a page and a secret beside it. */
 let root: string;
-let server: Server;
+let site: ProductionServer;
 let base: string;
-const KNOWN = ["pajero-sport-estudio", "sem-imagem"];
+const KNOWN = ARTWORK;
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), "reference-api-"));
-  const publicDir = path.join(root, "public");
-  mkdirSync(path.join(publicDir, "artwork"), { recursive: true });
-  for (const id of KNOWN)
-    copyFileSync(path.join(ARTWORK_DIR, `${id}.svg`), path.join(publicDir, "artwork", `${id}.svg`));
-  writeFileSync(path.join(publicDir, "index.html"), "<!doctype html><title>x</title>");
-  writeFileSync(path.join(root, "segredo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'><title>segredo</title></svg>");
-  await sharp({ create: { width: 100, height: 50, channels: 3, background: "#e60012" } })
-    .png()
-    .toFile(path.join(publicDir, "foto.png"));
-  server = createSiteServer({ publicDir, api: createReferenceApi({ publicDir }) });
-  base = await listen(server, 0);
+  const mini = await makeMiniSite();
+  root = mini.root;
+  site = await createProductionServer({ publicDir: mini.publicDir, dataDir: path.join(root, "data") });
+  base = await site.listen(0);
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await site.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -83,14 +73,14 @@ describe("GET /api/images/v1.0/{id}", () => {
 });
 
 describe("the image-optimisation address", () => {
-  test("resizes a drawing of the site to the asked width, as WebP @clause:CALL-11 @clause:CAT-12", async () => {
+  test("resizes a drawing of the site to the next served width, as WebP @clause:CALL-11 @clause:CAT-12 @clause:API-9", async () => {
     const response = await get(optimisedImageAddress("/api/images/v1.0/pajero-sport-estudio", 280), {
       Accept: "image/avif,image/webp,*/*",
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-    expect(meta).toMatchObject({ format: "webp", width: 280 });
+    expect(meta).toMatchObject({ format: "webp", width: 384 });
   });
 
   test("answers PNG to a browser that does not take WebP, and takes q as optional (75) @clause:CONST-5", async () => {
@@ -107,11 +97,13 @@ describe("the image-optimisation address", () => {
 
   test.each([
     ["another origin", "url=https%3A%2F%2Fevil.example%2Fx.png&w=100", 400],
+    ["the server's own loopback", "url=http%3A%2F%2F127.0.0.1%3A8000%2Ffoto.png&w=100", 400],
     ["a protocol-relative address", "url=%2F%2Fevil.example%2Fx.png&w=100", 400],
     ["no url", "w=100", 400],
     ["no width", "url=%2Ffoto.png", 400],
     ["a width of 0", "url=%2Ffoto.png&w=0", 400],
     ["a width past 3840", "url=%2Ffoto.png&w=4000", 400],
+    ["a width under 16", "url=%2Ffoto.png&w=15", 400],
     ["a width that is not a number", "url=%2Ffoto.png&w=1e3", 400],
     ["a quality of 0", "url=%2Ffoto.png&w=100&q=0", 400],
     ["a quality past 100", "url=%2Ffoto.png&w=100&q=101", 400],
@@ -131,6 +123,6 @@ describe("the router", () => {
   test("leaves addresses that are not the API's to the static files", async () => {
     const response = await get("/");
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("<title>x</title>");
+    expect(await response.text()).toContain("<title>Início</title>");
   });
 });

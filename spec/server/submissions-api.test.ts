@@ -6,51 +6,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
 import { ContactMessageSchema } from "../../contracts/contact-message";
 import { leadSchema } from "../../contracts/lead";
 import { BODY_LIMIT_BYTES } from "../../server/api/submissions/routes";
-import { listen } from "../../server/app";
 import { createProductionServer, type ProductionServer } from "../../server/production-server";
 import { checkSubmission, submissionOf } from "../../site/src/forms/check-submission";
 import { EMPTY_VALUES, FORMS, type FormDefinition, type FormValues } from "../../site/src/forms/form-definitions";
 import { fixedClock } from "../../site/src/rules/clock";
 import { hostileJson, malformedJsonText, validLead } from "../arbitraries/submissions";
+import { freshDatabase } from "./support/postgres";
 
 /** The reference API on a real server, with its own database and a clock stopped on 22/11/2026 in Brasília. */
 const TODAY = "2026-11-22";
 const TOMORROW = "2026-11-23";
-let dataDir: string;
-let site: ProductionServer;
-let base: string;
-const ADMIN = "token-de-teste-0123456789";
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "submissions-api-"));
-  site = createProductionServer({
-    publicDir: dataDir,
-    dataDir,
-    submissionsPerMinute: 1_000_000,
-    adminToken: ADMIN,
-    clock: fixedClock("2026-11-22T15:00:00-03:00"),
-  });
-  base = await listen(site.server, 0);
-});
-
-afterAll(async () => {
-  await site.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
+const ADMIN = "token-de-teste-0123456789-abcdefghij";
 let keys = 0;
 /** A fresh idempotency key per submission. */
 function newKey(): string {
   keys += 1;
   return `chave-de-teste-${Date.now()}-${keys}`;
-}
-
-function post(address: string, body: string, headers: Record<string, string> = {}) {
-  return fetch(`${base}${address}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Idempotency-Key": newKey(), ...headers },
-    body,
-  });
 }
 
 const lead = {
@@ -80,159 +51,6 @@ const contact = {
   consent: true,
   tracking: { campaign: {} },
 };
-
-describe("the forms' contracts", () => {
-  test("accept the same payloads the API stores @clause:API-1", async () => {
-    expect(leadSchema(TODAY).safeParse(lead).success).toBe(true);
-    expect(ContactMessageSchema.safeParse(contact).success).toBe(true);
-    expect((await post("/api/lead/v1.0/", JSON.stringify(lead))).status).toBe(201);
-    expect((await post("/api/contact/v1.0", JSON.stringify(contact))).status).toBe(201);
-  });
-
-  test.prop([validLead(TOMORROW)], { numRuns: 30 })(
-    "every lead the schema accepts, the API accepts and stores @clause:API-1",
-    async (generated) => {
-      expect(leadSchema(TODAY).safeParse(generated).success).toBe(true);
-      const response = await post("/api/lead/v1.0/", JSON.stringify(generated));
-      expect(response.status).toBe(201);
-    },
-  );
-
-  test("refuse an unticked consent, with the pt-BR message the form shows @clause:API-2", async () => {
-    const response = await post("/api/lead/v1.0/", JSON.stringify({ ...lead, consent: false }));
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { fieldErrors: Record<string, string> };
-    expect(body.fieldErrors.consent).toMatch(/aceite que a Mitsubishi use seus dados/);
-  });
-
-  test("refuse a test drive without a bookable date @clause:API-2", async () => {
-    for (const preferredDate of [undefined, TODAY, "2027-12-01", "2026-02-30"]) {
-      const response = await post("/api/lead/v1.0/", JSON.stringify({ ...lead, preferredDate }));
-      expect(response.status).toBe(400);
-      const body = (await response.json()) as { fieldErrors: Record<string, string> };
-      expect(body.fieldErrors.preferredDate).toMatch(/Escolha uma data entre amanhã/);
-    }
-  });
-
-  test("refuse a landline or an unknown area code @clause:API-2", async () => {
-    for (const phone of ["(11) 3456-7890", "(20) 98765-4321", "98765-4321"]) {
-      const response = await post("/api/lead/v1.0/", JSON.stringify({ ...lead, phone }));
-      expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors.phone).toMatch(
-        /celular com DDD/,
-      );
-    }
-  });
-});
-
-describe("POST to the lead and contact bases", () => {
-  let before = 0;
-  beforeEach(() => {
-    before = site.store.count();
-  });
-
-  test("a retried submission with the same key is stored once @clause:API-3", async () => {
-    const key = newKey();
-    const first = await post("/api/lead/v1.0/", JSON.stringify(lead), { "Idempotency-Key": key });
-    const again = await post("/api/lead/v1.0/", JSON.stringify(lead), { "Idempotency-Key": key });
-    expect(first.status).toBe(201);
-    expect(again.status).toBe(200);
-    const [a, b] = [await first.json(), await again.json()];
-    expect(b).toEqual({ id: (a as { id: number }).id, status: "repetido" });
-    expect(site.store.count()).toBe(before + 1);
-  });
-
-  test("answers 413 for a body over the limit, 415 for another type, 400 without a key @clause:API-4", async () => {
-    const huge = JSON.stringify({ ...lead, message: "x".repeat(BODY_LIMIT_BYTES) });
-    expect((await post("/api/lead/v1.0/", huge)).status).toBe(413);
-    expect((await post("/api/lead/v1.0/", JSON.stringify(lead), { "Content-Type": "text/plain" })).status).toBe(415);
-    const noKey = await fetch(`${base}/api/lead/v1.0/`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(lead),
-    });
-    expect(noKey.status).toBe(400);
-    expect(site.store.count()).toBe(before);
-  });
-
-  test("answers 405 to other methods on the bases", async () => {
-    const response = await fetch(`${base}/api/contact/v1.0`);
-    expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe("POST");
-  });
-
-  test.prop([hostileJson()], { numRuns: 150 })(
-    "answers any hostile JSON with a clean 4xx and stores nothing @clause:API-4",
-    async (payload) => {
-      const count = site.store.count();
-      for (const address of ["/api/lead/v1.0/", "/api/contact/v1.0"]) {
-        const response = await post(address, JSON.stringify(payload));
-        expect(response.status).toBeGreaterThanOrEqual(400);
-        expect(response.status).toBeLessThan(500);
-        expect(response.headers.get("content-type")).toContain("application/json");
-      }
-      expect(site.store.count()).toBe(count);
-    },
-  );
-
-  test.prop([malformedJsonText()], { numRuns: 60 })(
-    "answers malformed JSON with 400 and stores nothing @clause:API-4",
-    async (text) => {
-      const count = site.store.count();
-      const response = await post("/api/lead/v1.0/", text);
-      expect(response.status).toBe(400);
-      expect(site.store.count()).toBe(count);
-    },
-  );
-
-  test("answers a valid lead with an unknown field with 400 @clause:API-4", async () => {
-    const response = await post("/api/lead/v1.0/", JSON.stringify({ ...lead, admin: true }));
-    expect(response.status).toBe(400);
-  });
-});
-
-describe("the rate limit", () => {
-  test("answers 429 with Retry-After past the limit per address @clause:API-4", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "submissions-limit-"));
-    const limited = createProductionServer({ publicDir: dir, dataDir: dir, submissionsPerMinute: 3 });
-    const address = await listen(limited.server, 0);
-    try {
-      const statuses: number[] = [];
-      for (let index = 0; index < 5; index += 1) {
-        const response = await fetch(`${address}/api/contact/v1.0`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "Idempotency-Key": newKey() },
-          body: JSON.stringify(contact),
-        });
-        statuses.push(response.status);
-        if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-      }
-      expect(statuses).toEqual([201, 201, 201, 429, 429]);
-      expect(limited.store.count()).toBe(3);
-    } finally {
-      await limited.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe("the owner's export", () => {
-  test("lists what was received as CSV, for the admin token only @clause:API-5", async () => {
-    await post("/api/contact/v1.0", JSON.stringify({ ...contact, message: '=HYPERLINK("x") não abra isto' }));
-    expect((await fetch(`${base}/api/admin/submissions.csv`)).status).toBe(401);
-    const wrong = await fetch(`${base}/api/admin/submissions.csv`, { headers: { Authorization: "Bearer errado" } });
-    expect(wrong.status).toBe(401);
-    const response = await fetch(`${base}/api/admin/submissions.csv?channel=contact`, {
-      headers: { Authorization: `Bearer ${ADMIN}` },
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("text/csv");
-    const csv = await response.text();
-    expect(csv.split("\r\n")[0]).toMatch(/^id,recebido_em,canal,tipo,nome,email,celular/);
-    expect(csv).toContain("João Silva");
-    expect(csv).toContain("'=HYPERLINK");
-    expect(csv).not.toContain("Ana Souza");
-  });
-});
 
 /** The forms' side of the contract: what each form sends for what the visitor typed. */
 const TYPED: FormValues = {
@@ -265,53 +83,358 @@ const typedValues = () =>
     consent: fc.boolean(),
   }) as fc.Arbitrary<FormValues>;
 
-async function apiErrorsFor(definition: FormDefinition, values: FormValues) {
-  const address = definition.channel === "lead" ? "/api/lead/v1.0/" : "/api/contact/v1.0";
-  const response = await post(address, JSON.stringify(submissionOf(definition, values, TRACKING)));
-  return { status: response.status, body: (await response.json()) as { fieldErrors?: Record<string, string> } };
-}
+/** Both stores answer the same contract: SQLite (the default) and PostgreSQL (DATABASE_URL). */
+const STORES = ["sqlite", "postgres"] as const;
 
-describe("the forms and the API on the same payloads", () => {
-  test.each(Object.values(FORMS))(
-    "what the $name form sends for a complete form is accepted by the API @clause:API-1 @clause:FORM-10",
-    async (definition) => {
-      const checked = checkSubmission(definition, TYPED, TODAY, TRACKING);
-      expect(checked).toMatchObject({ ok: true });
-      if (!checked.ok) return;
-      expect(checked.payload).toMatchObject({ phone: "(62) 98765-4321", tracking: TRACKING });
-      if (definition.leadKind === "vip") expect(checked.payload).toMatchObject({ kind: "vip", modelSlug: "outlander" });
-      const address = definition.channel === "lead" ? "/api/lead/v1.0/" : "/api/contact/v1.0";
-      expect((await post(address, JSON.stringify(checked.payload))).status).toBe(201);
-    },
-  );
+describe.each(STORES)("the reference API on %s", (storeName) => {
+  let dataDir: string;
+  let site: ProductionServer;
+  let base: string;
 
-  test.each(Object.values(FORMS))(
-    "the $name form and the API find the same fields missing, with the same pt-BR messages @clause:FORM-4 @clause:API-2",
-    async (definition) => {
-      const empty = { ...EMPTY_VALUES };
-      const checked = checkSubmission(definition, empty, TODAY, TRACKING);
-      expect(checked.ok).toBe(false);
-      if (checked.ok) return;
-      const expected = [...definition.fields.filter((field) => !definition.optional.includes(field)), "consent"];
-      expect(Object.keys(checked.errors).sort()).toEqual(expected.sort());
-      for (const message of Object.values(checked.errors)) expect(message).not.toMatch(/invalid|expected|required/i);
-      const api = await apiErrorsFor(definition, empty);
-      expect(api.status).toBe(400);
-      expect(api.body.fieldErrors).toEqual(checked.errors);
-    },
-  );
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "submissions-api-"));
+    site = await createProductionServer({
+      publicDir: dataDir,
+      dataDir,
+      databaseUrl: storeName === "postgres" ? await freshDatabase() : undefined,
+      submissionsPerMinute: 1_000_000,
+      adminToken: ADMIN,
+      clock: fixedClock("2026-11-22T15:00:00-03:00"),
+    });
+    base = await site.listen(0);
+  });
 
-  test.prop([fc.constantFrom(...Object.values(FORMS)), typedValues()], { numRuns: 60 })(
-    "whatever is typed, the form accepts what the API accepts and refuses it field by field as the API does @clause:FORM-4 @clause:API-1",
-    async (definition, values) => {
-      const checked = checkSubmission(definition, values, TODAY, TRACKING);
-      const api = await apiErrorsFor(definition, values);
-      if (checked.ok) {
-        expect(api.status).toBe(201);
-      } else {
+  afterAll(async () => {
+    await site.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function post(address: string, body: string, headers: Record<string, string> = {}) {
+    return fetch(`${base}${address}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": newKey(), ...headers },
+      body,
+    });
+  }
+
+  async function apiErrorsFor(definition: FormDefinition, values: FormValues) {
+    const address = definition.channel === "lead" ? "/api/lead/v1.0/" : "/api/contact/v1.0";
+    const response = await post(address, JSON.stringify(submissionOf(definition, values, TRACKING)));
+    return { status: response.status, body: (await response.json()) as { fieldErrors?: Record<string, string> } };
+  }
+
+  describe("the forms' contracts", () => {
+    test("accept the same payloads the API stores @clause:API-1", async () => {
+      expect(leadSchema(TODAY).safeParse(lead).success).toBe(true);
+      expect(ContactMessageSchema.safeParse(contact).success).toBe(true);
+      expect((await post("/api/lead/v1.0/", JSON.stringify(lead))).status).toBe(201);
+      expect((await post("/api/contact/v1.0", JSON.stringify(contact))).status).toBe(201);
+    });
+
+    test.prop([validLead(TOMORROW)], { numRuns: 30 })(
+      "every lead the schema accepts, the API accepts and stores @clause:API-1",
+      async (generated) => {
+        expect(leadSchema(TODAY).safeParse(generated).success).toBe(true);
+        const response = await post("/api/lead/v1.0/", JSON.stringify(generated));
+        expect(response.status).toBe(201);
+      },
+    );
+
+    test("refuse an unticked consent, with the pt-BR message the form shows @clause:API-2", async () => {
+      const response = await post("/api/lead/v1.0/", JSON.stringify({ ...lead, consent: false }));
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { fieldErrors: Record<string, string> };
+      expect(body.fieldErrors.consent).toMatch(/aceite que a Mitsubishi use seus dados/);
+    });
+
+    test("refuse a test drive without a bookable date @clause:API-2", async () => {
+      for (const preferredDate of [undefined, TODAY, "2027-12-01", "2026-02-30"]) {
+        const response = await post("/api/lead/v1.0/", JSON.stringify({ ...lead, preferredDate }));
+        expect(response.status).toBe(400);
+        const body = (await response.json()) as { fieldErrors: Record<string, string> };
+        expect(body.fieldErrors.preferredDate).toMatch(/Escolha uma data entre amanhã/);
+      }
+    });
+
+    test("refuse a landline or an unknown area code @clause:API-2", async () => {
+      for (const phone of ["(11) 3456-7890", "(20) 98765-4321", "98765-4321"]) {
+        const response = await post("/api/lead/v1.0/", JSON.stringify({ ...lead, phone }));
+        expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors.phone).toMatch(
+          /celular com DDD/,
+        );
+      }
+    });
+  });
+
+  describe("POST to the lead and contact bases", () => {
+    let before = 0;
+    beforeEach(async () => {
+      before = await site.store.count();
+    });
+
+    test("a retried submission with the same key is stored once @clause:API-3", async () => {
+      const key = newKey();
+      const first = await post("/api/lead/v1.0/", JSON.stringify(lead), { "Idempotency-Key": key });
+      const again = await post("/api/lead/v1.0/", JSON.stringify(lead), { "Idempotency-Key": key });
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(200);
+      const [a, b] = [await first.json(), await again.json()];
+      expect(b).toEqual({ id: (a as { id: number }).id, status: "repetido" });
+      expect(await site.store.count()).toBe(before + 1);
+    });
+
+    test("answers 413 for a body over the limit, 415 for another type, 400 without a key @clause:API-4", async () => {
+      const huge = JSON.stringify({ ...lead, message: "x".repeat(BODY_LIMIT_BYTES) });
+      expect((await post("/api/lead/v1.0/", huge)).status).toBe(413);
+      expect((await post("/api/lead/v1.0/", JSON.stringify(lead), { "Content-Type": "text/plain" })).status).toBe(415);
+      const noKey = await fetch(`${base}/api/lead/v1.0/`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(lead),
+      });
+      expect(noKey.status).toBe(400);
+      expect(await site.store.count()).toBe(before);
+    });
+
+    test("answers 405 to other methods on the bases", async () => {
+      const response = await fetch(`${base}/api/contact/v1.0`);
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+    });
+
+    test.prop([hostileJson()], { numRuns: 150 })(
+      "answers any hostile JSON with a clean 4xx and stores nothing @clause:API-4",
+      async (payload) => {
+        const count = await site.store.count();
+        for (const address of ["/api/lead/v1.0/", "/api/contact/v1.0"]) {
+          const response = await post(address, JSON.stringify(payload));
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+          expect(response.headers.get("content-type")).toContain("application/json");
+        }
+        expect(await site.store.count()).toBe(count);
+      },
+    );
+
+    test.prop([malformedJsonText()], { numRuns: 60 })(
+      "answers malformed JSON with 400 and stores nothing @clause:API-4",
+      async (text) => {
+        const count = await site.store.count();
+        const response = await post("/api/lead/v1.0/", text);
+        expect(response.status).toBe(400);
+        expect(await site.store.count()).toBe(count);
+      },
+    );
+
+    test("answers a valid lead with an unknown field with 400 @clause:API-4", async () => {
+      const response = await post("/api/lead/v1.0/", JSON.stringify({ ...lead, admin: true }));
+      expect(response.status).toBe(400);
+    });
+  });
+
+  describe("the owner's export", () => {
+    const exportOf = (query = "", authorization = `Bearer ${ADMIN}`) =>
+      fetch(`${base}/api/admin/submissions.csv${query}`, { headers: { Authorization: authorization } });
+
+    test("lists what was received as CSV, for the admin token only @clause:API-5", async () => {
+      await post("/api/contact/v1.0", JSON.stringify({ ...contact, message: '=HYPERLINK("x") não abra isto' }));
+      expect((await fetch(`${base}/api/admin/submissions.csv`)).status).toBe(401);
+      expect((await exportOf("", "Bearer errado")).status).toBe(401);
+      const response = await exportOf("?channel=contact&format=rfc4180");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/csv");
+      const csv = await response.text();
+      expect(csv.split("\r\n")[0]).toMatch(/^id,recebido_em,canal,tipo,nome,email,celular/);
+      expect(csv).toContain("João Silva");
+      expect(csv).toContain("'=HYPERLINK");
+      expect(csv).not.toContain("Ana Souza");
+    });
+
+    test("opens in a Brazilian spreadsheet by default: UTF-8 with BOM, semicolons, pt-BR dates @clause:API-5 @clause:API-13", async () => {
+      await post("/api/lead/v1.0/", JSON.stringify({ ...lead, city: "São João; del-Rei" }));
+      const bytes = Buffer.from(await (await exportOf("?channel=lead")).arrayBuffer());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, ...rows] = bytes.subarray(3).toString("utf8").split("\r\n");
+      expect(header).toMatch(/^id;recebido_em;canal;tipo;nome;email;celular;uf;cidade/);
+      const row = rows.find((line) => line.includes("São João")) ?? "";
+      // 15:00 in Brasília on the stopped clock; the test-drive day as dd/mm/aaaa; a cell holding ";" is quoted.
+      expect(row).toContain(";22/11/2026 15:00:00;lead;test-drive;Ana Souza;");
+      expect(row).toContain(';"São João; del-Rei";');
+      expect(row).toContain(";23/11/2026;");
+      const plain = await (await exportOf("?channel=lead&format=rfc4180")).text();
+      expect(plain).toContain(",2026-11-22T18:00:00.000Z,lead,test-drive,Ana Souza,");
+      expect(plain).toContain(",2026-11-23,");
+      expect((await exportOf("?format=excel")).status).toBe(400);
+    });
+
+    test("takes the Bearer scheme in any letter case @clause:API-14", async () => {
+      for (const scheme of ["bearer", "BEARER", "Bearer", "bEaReR"]) {
+        expect((await exportOf("", `${scheme} ${ADMIN}`)).status).toBe(200);
+      }
+      expect((await exportOf("", `Basic ${ADMIN}`)).status).toBe(401);
+      expect((await exportOf("", ADMIN)).status).toBe(401);
+    });
+  });
+
+  describe("a reused idempotency key", () => {
+    test("with another body: 422 in pt-BR, nothing stored @clause:API-3 @clause:API-10", async () => {
+      const key = newKey();
+      expect((await post("/api/lead/v1.0/", JSON.stringify(lead), { "Idempotency-Key": key })).status).toBe(201);
+      const count = await site.store.count();
+      const other = await post("/api/lead/v1.0/", JSON.stringify({ ...lead, name: "Outra Pessoa" }), {
+        "Idempotency-Key": key,
+      });
+      expect(other.status).toBe(422);
+      expect(((await other.json()) as { message: string }).message).toMatch(/já foi usada para outro envio/);
+      expect(await site.store.count()).toBe(count);
+    });
+
+    test("on the other channel: 422, nothing stored @clause:API-10", async () => {
+      const key = newKey();
+      expect((await post("/api/contact/v1.0", JSON.stringify(contact), { "Idempotency-Key": key })).status).toBe(201);
+      const count = await site.store.count();
+      const lead2 = await post("/api/lead/v1.0/", JSON.stringify(lead), { "Idempotency-Key": key });
+      expect(lead2.status).toBe(422);
+      expect(await site.store.count()).toBe(count);
+    });
+
+    test("with the same body spaced and ordered otherwise: still the retry it is @clause:API-3", async () => {
+      const key = newKey();
+      expect((await post("/api/lead/v1.0/", JSON.stringify(lead), { "Idempotency-Key": key })).status).toBe(201);
+      const reordered = JSON.stringify(Object.fromEntries(Object.entries(lead).reverse()), null, 2);
+      expect((await post("/api/lead/v1.0/", reordered, { "Idempotency-Key": key })).status).toBe(200);
+    });
+
+    test("sent 20 times at once with 20 bodies: one stored, the rest refused @clause:API-10", async () => {
+      const key = newKey();
+      const count = await site.store.count();
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, async (_, index) => {
+          const response = await post("/api/contact/v1.0", JSON.stringify({ ...contact, city: `Cidade ${index}` }), {
+            "Idempotency-Key": key,
+          });
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 422)).toHaveLength(19);
+      expect(await site.store.count()).toBe(count + 1);
+    });
+  });
+
+  describe("what a field may hold", () => {
+    test.each([
+      ["markup around the digits", "<b>(11) 98765-4321</b>"],
+      ["a paragraph with a number in it", `Ligue para 11987654321 ${"por favor ".repeat(1500)}`],
+      ["letters between the digits", "11 9876x-4321"],
+      ["a landline", "(11) 3456-7890"],
+    ])("the phone refuses %s @clause:API-2 @clause:API-11", async (_what, phone) => {
+      const response = await post("/api/contact/v1.0", JSON.stringify({ ...contact, phone }));
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { fieldErrors: Record<string, string> };
+      expect(body.fieldErrors.phone).toMatch(/celular com DDD/);
+    });
+
+    test.each(["(11) 98765-4321", "11987654321", "+55 11 98765-4321", "11 98765 4321"])(
+      "the phone takes %s, a Brazilian mobile as people write it @clause:API-11",
+      async (phone) => {
+        expect((await post("/api/contact/v1.0", JSON.stringify({ ...contact, phone }))).status).toBe(201);
+      },
+    );
+
+    test.each([
+      ["city", "São\u0000Paulo"],
+      ["city", "São\u001bPaulo"],
+      ["name", "Ana\u0007 Souza"],
+      ["message", "Quero saber\u0000 o prazo de entrega."],
+      ["tracking.campaign.campanha", "verao\u0000"],
+    ])("%s refuses control characters @clause:API-12", async (field, value) => {
+      const decoded = value;
+      const body =
+        field === "tracking.campaign.campanha"
+          ? { ...contact, tracking: { campaign: { campanha: decoded } } }
+          : { ...contact, [field]: decoded };
+      const response = await post("/api/contact/v1.0", JSON.stringify(body));
+      expect(response.status).toBe(400);
+      const errors = ((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors;
+      expect(errors[field]).toMatch(/caracteres invisíveis|nome completo/);
+    });
+
+    test("a message keeps its line breaks @clause:API-12", async () => {
+      const message = "Bom dia,\r\nquero saber o prazo de entrega.\n\tObrigado.";
+      expect((await post("/api/contact/v1.0", JSON.stringify({ ...contact, message }))).status).toBe(201);
+    });
+  });
+
+  describe("the forms and the API on the same payloads", () => {
+    test.each(Object.values(FORMS))(
+      "what the $name form sends for a complete form is accepted by the API @clause:API-1 @clause:FORM-10",
+      async (definition) => {
+        const checked = checkSubmission(definition, TYPED, TODAY, TRACKING);
+        expect(checked).toMatchObject({ ok: true });
+        if (!checked.ok) return;
+        expect(checked.payload).toMatchObject({ phone: "(62) 98765-4321", tracking: TRACKING });
+        if (definition.leadKind === "vip")
+          expect(checked.payload).toMatchObject({ kind: "vip", modelSlug: "outlander" });
+        const address = definition.channel === "lead" ? "/api/lead/v1.0/" : "/api/contact/v1.0";
+        expect((await post(address, JSON.stringify(checked.payload))).status).toBe(201);
+      },
+    );
+
+    test.each(Object.values(FORMS))(
+      "the $name form and the API find the same fields missing, with the same pt-BR messages @clause:FORM-4 @clause:API-2",
+      async (definition) => {
+        const empty = { ...EMPTY_VALUES };
+        const checked = checkSubmission(definition, empty, TODAY, TRACKING);
+        expect(checked.ok).toBe(false);
+        if (checked.ok) return;
+        const expected = [...definition.fields.filter((field) => !definition.optional.includes(field)), "consent"];
+        expect(Object.keys(checked.errors).sort()).toEqual(expected.sort());
+        for (const message of Object.values(checked.errors)) expect(message).not.toMatch(/invalid|expected|required/i);
+        const api = await apiErrorsFor(definition, empty);
         expect(api.status).toBe(400);
         expect(api.body.fieldErrors).toEqual(checked.errors);
+      },
+    );
+
+    test.prop([fc.constantFrom(...Object.values(FORMS)), typedValues()], { numRuns: 60 })(
+      "whatever is typed, the form accepts what the API accepts and refuses it field by field as the API does @clause:FORM-4 @clause:API-1",
+      async (definition, values) => {
+        const checked = checkSubmission(definition, values, TODAY, TRACKING);
+        const api = await apiErrorsFor(definition, values);
+        if (checked.ok) {
+          expect(api.status).toBe(201);
+        } else {
+          expect(api.status).toBe(400);
+          expect(api.body.fieldErrors).toEqual(checked.errors);
+        }
+      },
+    );
+  });
+});
+
+describe("the rate limit", () => {
+  test("answers 429 with Retry-After past the limit per address @clause:API-4", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "submissions-limit-"));
+    const limited = await createProductionServer({ publicDir: dir, dataDir: dir, submissionsPerMinute: 3 });
+    const address = await limited.listen(0);
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 5; index += 1) {
+        const response = await fetch(`${address}/api/contact/v1.0`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Idempotency-Key": newKey() },
+          body: JSON.stringify(contact),
+        });
+        statuses.push(response.status);
+        if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
       }
-    },
-  );
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      expect(await limited.store.count()).toBe(3);
+    } finally {
+      await limited.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PUBLIC_DIR } from "../../scripts/lib/paths";
 import { ensureSiteBuilt } from "../../scripts/lib/site-build";
-import { listen } from "../../server/app";
 import { createProductionServer } from "../../server/production-server";
 
 /**
@@ -26,13 +25,13 @@ export async function startLocalSite(): Promise<LocalSite> {
   console.log(outcome.built ? `Site built in ${outcome.seconds.toFixed(1)} s.` : "Site build is current.");
   const dataDir = mkdtempSync(path.join(tmpdir(), "mitsubishi-spec-data-"));
   const adminToken = randomBytes(24).toString("hex");
-  const site = createProductionServer({
+  const site = await createProductionServer({
     publicDir: path.resolve(PUBLIC_DIR),
     dataDir,
     submissionsPerMinute: SUBMISSIONS_PER_MINUTE_IN_TESTS,
     adminToken,
   });
-  const baseUrl = await listen(site.server, 0);
+  const baseUrl = await site.listen(0);
   return {
     baseUrl,
     adminToken,

@@ -1,6 +1,18 @@
-import type { StoredSubmission } from "./store";
+import type { StoredSubmission } from "../../store/submission-store";
 
-/** The columns of the export, in order: what an owner needs to call a visitor back. */
+/**
+ * The export of what the forms received, for two kinds of reader:
+ * - `planilha` (the default): as a Brazilian spreadsheet opens it with a
+ *   double click: UTF-8 with a byte-order mark (without it Excel reads
+ *   "JoÃ£o"), `;` between cells (`,` is pt-BR's decimal mark, so Excel in
+ *   pt-BR splits on `;`), dates as dd/mm/aaaa hh:mm:ss in Brasília's time;
+ * - `rfc4180`: plain CSV for programs, comma-separated, ISO 8601 dates in UTC.
+ * Both end rows with CRLF and neutralise cells a spreadsheet would run as a formula.
+ */
+
+export const CSV_FORMATS = ["planilha", "rfc4180"] as const;
+export type CsvFormat = (typeof CSV_FORMATS)[number];
+
 const COLUMNS = [
   "id",
   "recebido_em",
@@ -25,13 +37,37 @@ const COLUMNS = [
 
 type Column = (typeof COLUMNS)[number];
 
-function fieldsOf(submission: StoredSubmission): Record<Column, unknown> {
+const BRASILIA = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "2026-11-22T18:00:00.000Z" → "22/11/2026 15:00:00" (Brasília), the form pt-BR spreadsheets read as a date and time. */
+export function brazilianDateTime(iso: string): string {
+  const parts = Object.fromEntries(BRASILIA.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** "2026-11-23" → "23/11/2026": a calendar day, no time zone involved. */
+export function brazilianDate(isoDay: unknown): unknown {
+  const match = typeof isoDay === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDay;
+}
+
+function fieldsOf(submission: StoredSubmission, format: CsvFormat): Record<Column, unknown> {
   const p = (submission.payload ?? {}) as Record<string, unknown>;
   const tracking = (p.tracking ?? {}) as { campaign?: Record<string, unknown>; visitorId?: unknown };
   const campaign = tracking.campaign ?? {};
+  const spreadsheet = format === "planilha";
   return {
     id: submission.id,
-    recebido_em: submission.receivedAt,
+    recebido_em: spreadsheet ? brazilianDateTime(submission.receivedAt) : submission.receivedAt,
     canal: submission.channel,
     tipo: submission.kind,
     nome: p.name,
@@ -41,7 +77,7 @@ function fieldsOf(submission: StoredSubmission): Record<Column, unknown> {
     cidade: p.city,
     modelo: p.modelSlug,
     concessionaria: p.dealerId,
-    data_preferida: p.preferredDate,
+    data_preferida: spreadsheet ? brazilianDate(p.preferredDate) : p.preferredDate,
     assunto: p.subject,
     mensagem: p.message,
     origem: campaign.source,
@@ -53,8 +89,9 @@ function fieldsOf(submission: StoredSubmission): Record<Column, unknown> {
 }
 
 /**
- * One CSV cell. Quoted when needed; a text a spreadsheet would run as a formula
- * (starting with =, +, -, @, tab or carriage return) gets a leading apostrophe.
+ * One CSV cell. Quoted when it holds a separator, a quote or a line break; a
+ * text a spreadsheet would run as a formula (starting with =, +, -, @, tab or
+ * carriage return) gets a leading apostrophe.
  */
 export function csvCell(value: unknown): string {
   if (value === undefined || value === null) return "";
@@ -63,12 +100,14 @@ export function csvCell(value: unknown): string {
   return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The submissions as CSV (comma-separated, a header row, CRLF line ends as RFC 4180 writes them). */
-export function submissionsCsv(submissions: readonly StoredSubmission[]): string {
-  const lines = [COLUMNS.join(",")];
+const BYTE_ORDER_MARK = "\uFEFF";
+
+export function submissionsCsv(submissions: readonly StoredSubmission[], format: CsvFormat = "planilha"): string {
+  const separator = format === "planilha" ? ";" : ",";
+  const lines = [COLUMNS.join(separator)];
   for (const submission of submissions) {
-    const fields = fieldsOf(submission);
-    lines.push(COLUMNS.map((column) => csvCell(fields[column])).join(","));
+    const fields = fieldsOf(submission, format);
+    lines.push(COLUMNS.map((column) => csvCell(fields[column])).join(separator));
   }
-  return `${lines.join("\r\n")}\r\n`;
+  return `${format === "planilha" ? BYTE_ORDER_MARK : ""}${lines.join("\r\n")}\r\n`;
 }

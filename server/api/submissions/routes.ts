@@ -1,4 +1,5 @@
-import type { ServerResponse } from "node:http";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type * as z from "zod/mini";
 import { ContactMessageSchema } from "../../../contracts/contact-message";
 import { leadSchema } from "../../../contracts/lead";
@@ -10,10 +11,10 @@ import {
   type SubmissionRejection,
 } from "../../../contracts/submission";
 import { type Clock, calendarDayInBrazil } from "../../../site/src/rules/clock";
-import type { ApiRequest, ApiRoute } from "../router";
-import type { RateLimiter } from "./rate-limit";
-import { BodyError, readJsonBody } from "./read-json";
-import type { Channel, SubmissionStore } from "./store";
+import { allowOnly } from "../../http/allow-only";
+import { JSON_ERRORS } from "../../http/error-answers";
+import type { Channel, SubmissionStore } from "../../store/submission-store";
+import { fieldErrorsOf, ptBrIssueMessage } from "./field-errors";
 
 /**
  * POST {portal lead base} and POST {portal contact base} (source spec §7): the
@@ -22,97 +23,128 @@ import type { Channel, SubmissionStore } from "./store";
  * | Status | When |
  * |---|---|
  * | 201 | stored: `{ id, status: "recebido" }` |
- * | 200 | the idempotency key was stored before: `{ id, status: "repetido" }`, nothing stored again |
- * | 400 | not JSON, no idempotency key, or invalid fields: `{ message, fieldErrors }` |
+ * | 200 | the idempotency key was stored before with this same submission: `{ id, status: "repetido" }` |
+ * | 400 | not JSON, no idempotency key, or invalid fields: `{ message, fieldErrors }`, all in pt-BR |
  * | 413 | body over 16 KB |
  * | 415 | not `application/json` |
- * | 429 | too many submissions from one address in a minute (`Retry-After`) |
+ * | 422 | the key was stored with another submission, or on the other channel: nothing stored |
+ * | 429 | past the channel's budget per client and minute (`Retry-After`); only well-formed submissions count |
  */
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface SubmissionRouteOptions {
   store: SubmissionStore;
-  limiter: RateLimiter;
   clock: Clock;
-}
-
-function sendJson(res: ServerResponse, status: number, body: SubmissionReceipt | SubmissionRejection): void {
-  res.statusCode = status;
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Cache-Control", "no-store");
-  res.end(JSON.stringify(body));
-}
-
-/** The whole path of a base of the request table, with or without its trailing slash. */
-function exactBase(base: string): RegExp {
-  const escaped = base.replace(/\/$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${escaped}/?$`);
-}
-
-function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join(".") || "(formulário)";
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  /** Well-formed submissions accepted per client, channel and minute. */
+  submissionsPerMinute: number;
 }
 
 interface Accepting<T> {
   channel: Channel;
+  base: string;
   schema: (today: string) => z.ZodMiniType<T>;
   kindOf: (submission: T) => string;
 }
 
-function submissionHandler<T>(options: SubmissionRouteOptions, accepting: Accepting<T>) {
-  return async ({ req, res }: ApiRequest): Promise<void> => {
-    const wait = options.limiter.take(req.socket.remoteAddress ?? "unknown");
-    if (wait > 0) {
-      res.setHeader("Retry-After", String(wait));
-      sendJson(res, 429, { message: "Muitos envios seguidos. Aguarde um minuto e tente de novo." });
-      return;
-    }
-    const key = IdempotencyKeySchema.safeParse(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
-    if (!key.success) {
-      sendJson(res, 400, { message: `Falta o cabeçalho ${IDEMPOTENCY_HEADER} (16 a 64 letras, dígitos ou hífens).` });
-      return;
-    }
-    let body: unknown;
-    try {
-      body = await readJsonBody(req, BODY_LIMIT_BYTES);
-    } catch (error) {
-      if (!(error instanceof BodyError)) throw error;
-      if (error.status === 413) res.setHeader("Connection", "close");
-      sendJson(res, error.status, { message: error.message });
-      return;
-    }
-    const now = options.clock.now();
-    const parsed = accepting.schema(calendarDayInBrazil(now)).safeParse(body);
-    if (!parsed.success) {
-      sendJson(res, 400, { message: "Revise os campos indicados.", fieldErrors: fieldErrorsOf(parsed.error.issues) });
-      return;
-    }
-    const saved = options.store.saveOnce(accepting.channel, accepting.kindOf(parsed.data), key.data, parsed.data, now);
-    sendJson(res, saved.created ? 201 : 200, { id: saved.id, status: saved.created ? "recebido" : "repetido" });
-  };
+const CHANNELS = [
+  {
+    channel: "lead",
+    base: REQUEST_TABLE.portal.lead,
+    schema: leadSchema,
+    kindOf: (lead: { kind: string }) => lead.kind,
+  } satisfies Accepting<{ kind: string }>,
+  {
+    channel: "contact",
+    base: REQUEST_TABLE.portal.contact,
+    schema: () => ContactMessageSchema,
+    kindOf: () => "contato",
+  },
+] as const;
+
+export const REUSED_KEY_MESSAGE =
+  "Esta chave de envio (Idempotency-Key) já foi usada para outro envio. Gere uma chave nova para cada envio.";
+
+function sendJson(reply: FastifyReply, status: number, body: SubmissionReceipt | SubmissionRejection) {
+  return reply.code(status).header("Cache-Control", "no-store").type("application/json; charset=utf-8").send(body);
 }
 
-export function submissionRoutes(options: SubmissionRouteOptions): ApiRoute[] {
-  return [
-    {
-      pattern: exactBase(REQUEST_TABLE.portal.lead),
-      methods: ["POST"],
-      handle: submissionHandler(options, { channel: "lead", schema: leadSchema, kindOf: (lead) => lead.kind }),
-    },
-    {
-      pattern: exactBase(REQUEST_TABLE.portal.contact),
-      methods: ["POST"],
-      handle: submissionHandler(options, {
-        channel: "contact",
-        schema: () => ContactMessageSchema,
-        kindOf: () => "contato",
-      }),
-    },
-  ];
+/** What a well-formed request carries, from its validation to its handler. */
+interface Checked {
+  key: string;
+  submission: unknown;
+  kind: string;
+  receivedAt: Date;
+}
+
+export function submissionRoutes(options: SubmissionRouteOptions) {
+  return async (app: FastifyInstance) => {
+    await app.register(rateLimit, { global: false });
+    // fastify reads text/plain bodies by default: here anything but JSON is a 415.
+    app.removeContentTypeParser("text/plain");
+    const checked = new WeakMap<FastifyRequest, Checked>();
+
+    for (const accepting of CHANNELS as readonly Accepting<unknown>[]) {
+      // The address with or without its trailing slash (the router ignores it), one budget per channel.
+      const url = accepting.base.replace(/\/$/, "");
+      app.route({
+        method: "POST",
+        url,
+        bodyLimit: BODY_LIMIT_BYTES,
+        config: {
+          ...JSON_ERRORS,
+          rateLimit: {
+            max: options.submissionsPerMinute,
+            timeWindow: 60_000,
+            // After validation: malformed requests are refused without spending a visitor's budget.
+            hook: "preHandler",
+            // The client's address as the trust-proxy setting reads it (the socket's, or X-Forwarded-For's).
+            keyGenerator: (request: FastifyRequest) => request.ip,
+            errorResponseBuilder: () =>
+              Object.assign(new Error("Muitos envios seguidos. Aguarde um minuto e tente de novo."), {
+                statusCode: 429,
+              }),
+          },
+        },
+        preValidation: async (request, reply) => {
+          const key = IdempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+          if (!key.success) {
+            return sendJson(reply, 400, {
+              message: `Falta o cabeçalho ${IDEMPOTENCY_HEADER} (16 a 64 letras, algarismos ou hífens).`,
+            });
+          }
+          const receivedAt = options.clock.now();
+          const parsed = accepting
+            .schema(calendarDayInBrazil(receivedAt))
+            .safeParse(request.body, { error: ptBrIssueMessage });
+          if (!parsed.success) {
+            return sendJson(reply, 400, {
+              message: "Revise os campos indicados.",
+              fieldErrors: fieldErrorsOf(parsed.error.issues),
+            });
+          }
+          checked.set(request, {
+            key: key.data,
+            submission: parsed.data,
+            kind: accepting.kindOf(parsed.data),
+            receivedAt,
+          });
+        },
+        handler: async (request, reply) => {
+          const { key, submission, kind, receivedAt } = checked.get(request) as Checked;
+          const saved = await options.store.saveOnce({
+            channel: accepting.channel,
+            kind,
+            idempotencyKey: key,
+            payload: submission,
+            receivedAt,
+          });
+          if (saved.outcome === "conflict") return sendJson(reply, 422, { message: REUSED_KEY_MESSAGE });
+          const stored = saved.outcome === "stored";
+          return sendJson(reply, stored ? 201 : 200, { id: saved.id, status: stored ? "recebido" : "repetido" });
+        },
+      });
+      allowOnly(app, url, ["POST"], true);
+    }
+  };
 }

@@ -1,0 +1,106 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import { IMAGE_OPTIMISER_PATH, optimisationQuerySchema } from "../../../contracts/image-optimisation";
+import type { RemoteImagePattern } from "../../../contracts/remote-image-patterns";
+import { DEFAULT_IMAGE_QUALITY } from "../../../site/src/rules/constants";
+import { allowOnly } from "../../http/allow-only";
+import { answerError } from "../../http/error-answers";
+import { DiskCache } from "./disk-cache";
+import { ImageSources } from "./sources";
+import { type RasterFormat, transform } from "./transform";
+import { QueueFullError, type TransformLimits, TransformQueue } from "./transform-queue";
+
+/**
+ * The image-optimisation address (source spec §7: parameters url, w and q),
+ * modelled on Next.js's image optimiser: a fixed set of widths and qualities
+ * (contracts/image-optimisation.ts), a bounded number of transforms at once
+ * with 503 + Retry-After past a short queue, a disk cache keyed by content,
+ * SVG sent as SVG to browsers that take it, sources limited to the site's own
+ * images and the allow-listed photo hosts, and errors in pt-BR plain text.
+ */
+
+export interface ImageOptimiserOptions {
+  publicDir: string;
+  /** The disk cache's folder (DATA_DIR/image-cache by default). */
+  cacheDir: string;
+  remotePatterns: readonly RemoteImagePattern[];
+  limits: TransformLimits;
+}
+
+/** One transform at a time per spare core (one on this 2-core machine), and a short queue: a page never waits on images. */
+export const TRANSFORM_LIMITS: TransformLimits = { concurrency: 1, queueLimit: 8 };
+/** Seconds a refused client is told to wait: about one transform of a large image. */
+export const RETRY_AFTER_SECONDS = 2;
+
+const INVALID = "Parâmetros inválidos";
+
+/** An explicit image/svg+xml, as every browser's image request lists it; a bare `*\/*` may be a client that cannot draw SVG. */
+function takesSvg(accept: string): boolean {
+  return /(^|,)\s*image\/svg\+xml\s*(;(?!\s*q=0(\.0+)?\s*(,|$))|,|$)/i.test(accept);
+}
+
+function rasterFormatFor(accept: string): RasterFormat {
+  return /image\/webp|image\/\*|\*\/\*/.test(accept) ? "webp" : "png";
+}
+
+export function imageOptimiserRoutes(options: ImageOptimiserOptions) {
+  // libvips threads per transform: the other core stays with the event loop.
+  sharp.concurrency(1);
+  const querySchema = optimisationQuerySchema();
+  const sources = new ImageSources(path.resolve(options.publicDir), options.remotePatterns);
+  const cache = new DiskCache(options.cacheDir);
+  const queue = new TransformQueue(options.limits);
+
+  return async (app: FastifyInstance) => {
+    app.get(IMAGE_OPTIMISER_PATH, async (request, reply) => {
+      const params = new URLSearchParams(request.url.slice(request.url.indexOf("?") + 1 || request.url.length));
+      const repeated = [...new Set(params.keys())].filter((key) => params.getAll(key).length > 1);
+      if (repeated.length > 0)
+        return answerError(reply, 400, `${INVALID}: parâmetro repetido (${repeated.join(", ")}).`);
+      const query = querySchema.safeParse(Object.fromEntries(params));
+      if (!query.success) {
+        const reasons = [...new Set(query.error.issues.map((issue) => issue.message))].join(" ");
+        return answerError(reply, 400, `${INVALID}: ${reasons}`);
+      }
+      const { url, w: width, q: quality = DEFAULT_IMAGE_QUALITY } = query.data;
+      const lookup = await sources.find(url);
+      if ("refused" in lookup) {
+        return lookup.refused === "not-allowed"
+          ? answerError(reply, 400, `${INVALID}: este servidor não otimiza imagens desse endereço.`)
+          : answerError(reply, 404, "Imagem de origem não encontrada.");
+      }
+      const source = lookup.found;
+      const accept = String(request.headers.accept ?? "");
+      reply.header("Vary", "Accept");
+      if (source.svg && source.relative && takesSvg(accept)) {
+        // A drawing scales by itself: the browser gets the file, with the static files' SVG policy.
+        return reply.sendFile(source.relative);
+      }
+      const format = rasterFormatFor(accept);
+      // PNG is lossless here: every quality gives the same file, so they share one.
+      const key = `${source.hash}-${width}-${format === "webp" ? quality : "lossless"}.${format}`;
+      const etag = `"${key}"`;
+      reply.header("Cache-Control", "public, max-age=86400").header("ETag", etag);
+      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+      let body = await cache.get(key);
+      if (!body) {
+        try {
+          body = await queue.run(key, async () => {
+            const optimised = await transform(await source.bytes(), width, quality, format);
+            await cache.put(key, optimised);
+            return optimised;
+          });
+        } catch (error) {
+          if (error instanceof QueueFullError) {
+            reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
+            return answerError(reply, 503, "Muitas imagens sendo preparadas agora. Tente de novo em instantes.");
+          }
+          return answerError(reply, 415, "A imagem de origem não pôde ser lida.");
+        }
+      }
+      return reply.code(200).type(`image/${format}`).send(body);
+    });
+    allowOnly(app, IMAGE_OPTIMISER_PATH, ["GET"]);
+  };
+}

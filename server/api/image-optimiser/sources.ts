@@ -1,0 +1,143 @@
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { matchesRemotePattern, type RemoteImagePattern } from "../../../contracts/remote-image-patterns";
+import { fileInside } from "../../http/inside-folder";
+import { artworkFile, IMAGE_ROUTE } from "../artwork";
+
+/**
+ * Where the optimiser's sources come from: the site's own image files and
+ * image service, or a photo of an allow-listed host. Nothing else is ever
+ * read or fetched, so the address cannot reach another host or file.
+ */
+
+export interface ImageSource {
+  /** SHA-256 of the source's bytes: the cache's key, so a changed source is never answered stale. */
+  hash: string;
+  svg: boolean;
+  /** A local file, relative to the build (so an SVG can be sent as it is). */
+  relative?: string;
+  bytes(): Promise<Buffer>;
+}
+
+export type SourceLookup = { found: ImageSource } | { refused: "not-allowed" | "not-found" };
+
+const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+const REMOTE_TYPES = /^image\/(jpeg|png|webp|avif|gif)\b/i;
+/** A photo larger than this is not one the site shows. */
+const MAX_REMOTE_BYTES = 15 * 1024 * 1024;
+const REMOTE_TIMEOUT_MS = 8_000;
+/** How long a remote photo's hash is trusted before the host is asked again. */
+const REMOTE_HASH_TTL_MS = 60 * 60 * 1000;
+
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+export class ImageSources {
+  /** Hashes of local files by path, valid while their size and modification time stay. */
+  private readonly localHashes = new Map<string, { mtimeMs: number; size: number; hash: string }>();
+  private readonly remoteHashes = new Map<string, { hash: string; at: number }>();
+
+  constructor(
+    private readonly publicDir: string,
+    private readonly remotePatterns: readonly RemoteImagePattern[],
+  ) {}
+
+  async find(address: string): Promise<SourceLookup> {
+    if (/^https?:/i.test(address)) {
+      if (!matchesRemotePattern(address, this.remotePatterns)) return { refused: "not-allowed" };
+      return this.remote(address);
+    }
+    const file = await this.localFile(address);
+    return file ? { found: await this.local(file) } : { refused: "not-found" };
+  }
+
+  /** An image of the image service, or an image file of the build. */
+  private async localFile(sitePath: string): Promise<string | undefined> {
+    const { pathname } = new URL(sitePath, "http://site.invalid");
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    const image = IMAGE_ROUTE.exec(decoded);
+    if (image) return artworkFile(path.join(this.publicDir, "artwork"), image.groups?.id ?? "");
+    if (!IMAGE_FILE.test(decoded)) return undefined;
+    const file = fileInside(this.publicDir, decoded);
+    try {
+      return file && (await stat(file)).isFile() ? file : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async local(file: string): Promise<ImageSource> {
+    const { mtimeMs, size } = await stat(file);
+    let known = this.localHashes.get(file);
+    if (!known || known.mtimeMs !== mtimeMs || known.size !== size) {
+      known = { mtimeMs, size, hash: sha256(await readFile(file)) };
+      this.localHashes.set(file, known);
+    }
+    return {
+      hash: known.hash,
+      svg: file.toLowerCase().endsWith(".svg"),
+      relative: path.relative(this.publicDir, file).split(path.sep).join("/"),
+      bytes: () => readFile(file),
+    };
+  }
+
+  private async remote(address: string): Promise<SourceLookup> {
+    const known = this.remoteHashes.get(address);
+    const fetchBytes = async () => {
+      const bytes = await fetchPhoto(address);
+      if (bytes) this.remoteHashes.set(address, { hash: sha256(bytes), at: Date.now() });
+      return bytes;
+    };
+    if (known && Date.now() - known.at < REMOTE_HASH_TTL_MS) {
+      return {
+        found: {
+          hash: known.hash,
+          svg: false,
+          bytes: async () => {
+            const bytes = await fetchBytes();
+            if (!bytes) throw new Error("the remote photo is gone");
+            return bytes;
+          },
+        },
+      };
+    }
+    const bytes = await fetchBytes();
+    if (!bytes) return { refused: "not-found" };
+    return { found: { hash: sha256(bytes), svg: false, bytes: async () => bytes } };
+  }
+}
+
+/** The photo at an allow-listed address, or undefined: no redirects (they could lead anywhere), a bounded size and time. */
+async function fetchPhoto(address: string): Promise<Buffer | undefined> {
+  try {
+    const response = await fetch(address, { redirect: "error", signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+    if (response.status !== 200 || !REMOTE_TYPES.test(response.headers.get("content-type") ?? "")) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    if (Number(response.headers.get("content-length") ?? 0) > MAX_REMOTE_BYTES) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    const reader = response.body?.getReader();
+    if (!reader) return undefined;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.length;
+      if (size > MAX_REMOTE_BYTES) {
+        await reader.cancel();
+        return undefined;
+      }
+      chunks.push(Buffer.from(read.value));
+    }
+    return Buffer.concat(chunks);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,87 @@
+import path from "node:path";
+import { parseRemotePatterns } from "../contracts/remote-image-patterns";
+import { TRANSFORM_LIMITS } from "./api/image-optimiser/route";
+import { checkAdminToken } from "./api/submissions/admin-route";
+import type { TrustProxy } from "./http/site-server";
+import { DEFAULT_SUBMISSIONS_PER_MINUTE, type ProductionServerOptions } from "./production-server";
+
+/**
+ * The server's settings, from the environment (README, Configuration). A
+ * setting that cannot be read stops the server before it listens, with a
+ * pt-BR sentence naming it, rather than running with a guess.
+ */
+
+export class ConfigurationError extends Error {}
+
+export interface ServerConfig extends ProductionServerOptions {
+  port: number;
+  host: string;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const text = env[name];
+  if (text === undefined || text === "") return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < min) {
+    throw new ConfigurationError(`${name} deve ser um número inteiro a partir de ${min} (recebido: "${text}").`);
+  }
+  return Number(text);
+}
+
+/**
+ * TRUST_PROXY: unset or "false" (the client is the socket's address), "true"
+ * (every X-Forwarded-For hop is trusted: only behind a proxy that overwrites it),
+ * a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges.
+ */
+export function trustProxyFrom(text: string | undefined): TrustProxy {
+  if (text === undefined || text === "" || text === "false") return false;
+  if (text === "true") return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (
+    list.length === 0 ||
+    list.some((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(entry))
+  ) {
+    throw new ConfigurationError(
+      `TRUST_PROXY é false, true, um número de proxies ou uma lista de endereços (recebido: "${text}").`,
+    );
+  }
+  return list;
+}
+
+export function configFromEnvironment(env: NodeJS.ProcessEnv, root: string): ServerConfig {
+  const adminToken = env.ADMIN_TOKEN || undefined;
+  try {
+    checkAdminToken(adminToken);
+  } catch (error) {
+    throw new ConfigurationError((error as Error).message);
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigurationError("DATABASE_URL deve começar com postgres:// (sem ela, os envios vão para o SQLite).");
+  }
+  let remotePatterns: ServerConfig["remotePatterns"];
+  try {
+    remotePatterns = parseRemotePatterns(env.IMAGE_REMOTE_PATTERNS);
+  } catch (error) {
+    throw new ConfigurationError((error as Error).message);
+  }
+  return {
+    port: wholeNumber(env, "PORT", 8000, 0),
+    host: env.HOST || "127.0.0.1",
+    publicDir: path.resolve(root, env.PUBLIC_DIR || path.join("site", "public")),
+    dataDir: path.resolve(root, env.DATA_DIR || ".data"),
+    databaseUrl,
+    submissionsPerMinute: wholeNumber(env, "SUBMISSIONS_PER_MINUTE", DEFAULT_SUBMISSIONS_PER_MINUTE, 1),
+    adminToken,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    remotePatterns,
+    transformLimits: {
+      concurrency: wholeNumber(env, "IMAGE_TRANSFORMS", TRANSFORM_LIMITS.concurrency, 1),
+      queueLimit: wholeNumber(env, "IMAGE_QUEUE", TRANSFORM_LIMITS.queueLimit, 0),
+    },
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === "true",
+  };
+}

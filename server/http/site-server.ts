@@ -1,0 +1,86 @@
+import type { Writable } from "node:stream";
+import Fastify, { type FastifyInstance } from "fastify";
+import { securityHeaders } from "../security-headers";
+import { errorAnswers } from "./error-answers";
+import { type StaticSiteOptions, staticSite } from "./static-site";
+
+/**
+ * The site's server: fastify, its limits and headers, the built site, and
+ * whatever routes the caller adds (the reference API). One composition for
+ * `npm start`, the suite and the benchmark.
+ */
+
+/** How long a client may take, and how many may be connected at once. */
+export interface ConnectionLimits {
+  /** The request line and headers must arrive within this (slowloris). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Connections beyond this are closed at once. */
+  maxConnections: number;
+}
+
+export const CONNECTION_LIMITS: ConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  // A lead is at most 16 KB: 30 s is ample on a weak phone network, and far from Node's 300 s.
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 2_000,
+};
+
+/**
+ * Who the client is behind a reverse proxy (fastify's `trustProxy`): false
+ * (the default) uses the socket's address; true trusts every
+ * `X-Forwarded-For` hop; a number trusts that many hops; addresses or CIDR
+ * ranges trust those proxies only.
+ */
+export type TrustProxy = boolean | number | string[];
+
+export interface SiteServerOptions extends StaticSiteOptions {
+  trustProxy?: TrustProxy;
+  limits?: Partial<ConnectionLimits>;
+  /** Where the log goes (JSON lines, warnings and errors): stderr unless given. */
+  logStream?: Writable;
+  /** Routes to add before the static files (the reference API). */
+  routes?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** fastify's setting for a TrustProxy: a number of hops becomes "trust the nearest n". */
+function trustProxySetting(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === "number" ? (_address, hop) => hop < trust : trust;
+}
+
+export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const limits = { ...CONNECTION_LIMITS, ...options.limits };
+  const app = Fastify({
+    trustProxy: trustProxySetting(options.trustProxy ?? false),
+    logger: { level: process.env.LOG_LEVEL ?? "warn", stream: options.logStream ?? process.stderr },
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      // Node checks the two timeouts above every 30 s by default: often enough that they hold.
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    },
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // On close, idle keep-alive sockets go at once; requests under way finish first.
+    forceCloseConnections: "idle",
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.server.maxConnections = limits.maxConnections;
+  securityHeaders(app);
+  errorAnswers(app);
+  // On the root instance, so the API's routes can send files too (reply.sendFile).
+  await staticSite(app, options);
+  if (options.routes) await app.register(options.routes);
+  return app;
+}
+
+/** Listens on a port (0 = any free one) of the loopback or given host and resolves to the address. */
+export async function listen(app: FastifyInstance, port: number, host = "127.0.0.1"): Promise<string> {
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  return `http://${host === "0.0.0.0" ? "localhost" : host.includes(":") ? `[${host}]` : host}:${actualPort}`;
+}

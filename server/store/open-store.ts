@@ -1,0 +1,20 @@
+import path from "node:path";
+import { openPostgresStore } from "./postgres/postgres-store";
+import { openSqliteStore, type SqliteCommitMode } from "./sqlite/sqlite-store";
+import type { SubmissionStore } from "./submission-store";
+
+/** The SQLite file inside DATA_DIR. */
+export const SUBMISSIONS_FILE = "submissions.sqlite";
+
+export interface StoreChoice {
+  /** postgres://…: PostgreSQL; absent: SQLite in `dataDir`. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  sqliteCommit?: SqliteCommitMode;
+}
+
+/** The store a configuration names: PostgreSQL when given a database address, else the SQLite file. */
+export function openSubmissionStore({ databaseUrl, dataDir, sqliteCommit }: StoreChoice): Promise<SubmissionStore> {
+  if (databaseUrl) return openPostgresStore(databaseUrl);
+  return openSqliteStore(path.join(dataDir, SUBMISSIONS_FILE), sqliteCommit);
+}

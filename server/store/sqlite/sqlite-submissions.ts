@@ -1,0 +1,97 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import {
+  type Channel,
+  type NewSubmission,
+  outcomeForStoredKey,
+  type SaveOutcome,
+  type StoredSubmission,
+} from "../submission-store";
+
+/**
+ * The SQLite file of the submissions, synchronously: the one place that speaks
+ * SQL to it. A batch of submissions is written in one transaction, so many
+ * writers share one fsync (group commit); the writer thread
+ * (sqlite-writer.ts) calls it off the event loop.
+ */
+
+interface Row {
+  id: number;
+  channel: Channel;
+  kind: string;
+  idempotency_key: string;
+  payload: string;
+  received_at: string;
+}
+
+/** A submission as the writer thread receives it (dates cross threads as text). */
+export type SubmissionMessage = Omit<NewSubmission, "receivedAt"> & { receivedAt: string };
+
+export class SqliteSubmissions {
+  private readonly db: Database.Database;
+  private readonly insert: Database.Statement;
+  private readonly findByKey: Database.Statement;
+
+  constructor(readonly file: string) {
+    if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma("journal_mode = WAL");
+    // FULL: a transaction is on disk when COMMIT returns, before anyone is answered.
+    this.db.pragma("synchronous = FULL");
+    this.db.pragma("busy_timeout = 5000");
+    this.db.exec(`CREATE TABLE IF NOT EXISTS submissions (
+      id INTEGER PRIMARY KEY,
+      channel TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      idempotency_key TEXT NOT NULL UNIQUE,
+      payload TEXT NOT NULL,
+      received_at TEXT NOT NULL
+    )`);
+    this.insert = this.db.prepare(
+      "INSERT INTO submissions (channel, kind, idempotency_key, payload, received_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING",
+    );
+    this.findByKey = this.db.prepare("SELECT id, channel, payload FROM submissions WHERE idempotency_key = ?");
+  }
+
+  /** Writes a batch in one transaction; each submission's outcome, in order. */
+  saveBatch(batch: readonly SubmissionMessage[]): SaveOutcome[] {
+    return this.db.transaction(() => batch.map((submission) => this.saveOne(submission)))();
+  }
+
+  private saveOne(submission: SubmissionMessage): SaveOutcome {
+    const { channel, kind, idempotencyKey, payload, receivedAt } = submission;
+    const result = this.insert.run(channel, kind, idempotencyKey, JSON.stringify(payload), receivedAt);
+    if (result.changes === 1) return { outcome: "stored", id: Number(result.lastInsertRowid) };
+    const stored = this.findByKey.get(idempotencyKey) as Pick<Row, "id" | "channel" | "payload"> | undefined;
+    if (!stored) throw new Error("A submission was neither stored nor found by its key.");
+    return outcomeForStoredKey(
+      { ...stored, payload: JSON.parse(stored.payload) },
+      { ...submission, receivedAt: new Date(receivedAt) },
+    );
+  }
+
+  list(filter: { channel?: Channel } = {}): StoredSubmission[] {
+    const rows = (
+      filter.channel
+        ? this.db.prepare("SELECT * FROM submissions WHERE channel = ? ORDER BY id").all(filter.channel)
+        : this.db.prepare("SELECT * FROM submissions ORDER BY id").all()
+    ) as Row[];
+    return rows.map((row) => ({
+      id: row.id,
+      channel: row.channel,
+      kind: row.kind,
+      idempotencyKey: row.idempotency_key,
+      payload: JSON.parse(row.payload) as unknown,
+      receivedAt: row.received_at,
+    }));
+  }
+
+  count(): number {
+    return (this.db.prepare("SELECT COUNT(*) AS n FROM submissions").get() as { n: number }).n;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

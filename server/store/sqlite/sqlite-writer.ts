@@ -1,0 +1,44 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { GroupCommit } from "./group-commit";
+import { SqliteSubmissions } from "./sqlite-submissions";
+import type { WriterAnswer, WriterData, WriterRequest } from "./writer-protocol";
+
+/**
+ * The writer thread: owns the SQLite connection, so its fsyncs never hold the
+ * event loop that answers pages, and commits in groups (GroupCommit).
+ */
+
+const port = parentPort;
+if (!port) throw new Error("sqlite-writer.ts runs as a worker thread.");
+const { file } = workerData as WriterData;
+const db = new SqliteSubmissions(file);
+const commits = new GroupCommit(db);
+
+function answer(seq: number, work: () => Promise<unknown>): void {
+  work().then(
+    (result) => port?.postMessage({ seq, ok: true, result } as WriterAnswer),
+    (error: unknown) => port?.postMessage({ seq, ok: false, message: String(error) } as WriterAnswer),
+  );
+}
+
+port.on("message", (request: WriterRequest) => {
+  switch (request.op) {
+    case "save":
+      answer(request.seq, () => commits.save(request.submission));
+      break;
+    case "list":
+      answer(request.seq, async () => db.list(request.filter));
+      break;
+    case "count":
+      answer(request.seq, async () => db.count());
+      break;
+    case "close":
+      answer(request.seq, async () => {
+        commits.flush();
+        db.close();
+        return null;
+      });
+      break;
+  }
+});
+port.postMessage({ seq: 0, ok: true, result: null } satisfies WriterAnswer);

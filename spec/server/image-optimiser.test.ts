@@ -1,0 +1,231 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { OPTIMISED_QUALITIES, OPTIMISED_WIDTHS } from "../../contracts/image-optimisation";
+import { parseRemotePatterns } from "../../contracts/remote-image-patterns";
+import { createProductionServer, IMAGE_CACHE_DIR, type ProductionServer } from "../../server/production-server";
+import { addLargePhoto, type MiniSite, makeMiniSite } from "./support/mini-site";
+
+/**
+ * The optimiser as mature image services are (Next.js's `deviceSizes` and
+ * `imageSizes`, its on-disk cache, `remotePatterns`): a fixed set of widths
+ * and qualities, bounded transforms, a content-keyed disk cache, SVG as SVG to
+ * browsers, allow-listed photo hosts only, pt-BR plain-text errors. Before
+ * issue 14 any of 3,825 widths × 100 qualities forced a new transform, four of
+ * them took every libuv thread, and errors read "w: at least 16".
+ */
+
+let site: MiniSite;
+let photoHost: Server;
+let photoBase: string;
+let running: ProductionServer;
+let base: string;
+
+async function start(extra: Partial<Parameters<typeof createProductionServer>[0]> = {}): Promise<void> {
+  running = await createProductionServer({
+    publicDir: site.publicDir,
+    dataDir: path.join(site.root, "data"),
+    remotePatterns: parseRemotePatterns(`${photoBase}/fotos/**`),
+    ...extra,
+  });
+  base = await running.listen(0);
+}
+
+beforeAll(async () => {
+  site = await makeMiniSite();
+  await addLargePhoto(site.publicDir, "grande.png", 1200, 800);
+  const photo = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#0033a0" } })
+    .jpeg()
+    .toBuffer();
+  // The allow-listed photo host, on the loopback: photos under /fotos, a redirect, and a page.
+  photoHost = createServer((request, response) => {
+    if (request.url === "/fotos/carro.jpg" || request.url === "/outros/carro.jpg") {
+      response.writeHead(200, { "Content-Type": "image/jpeg" }).end(photo);
+    } else if (request.url === "/fotos/desvio.jpg") {
+      response.writeHead(302, { Location: "http://127.0.0.1:1/segredo" }).end();
+    } else {
+      response.writeHead(200, { "Content-Type": "text/html" }).end("<p>não é foto</p>");
+    }
+  });
+  await new Promise<void>((resolve) => photoHost.listen(0, "127.0.0.1", () => resolve()));
+  const address = photoHost.address();
+  photoBase = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  await start();
+});
+
+afterAll(async () => {
+  await running.close();
+  await new Promise<void>((resolve) => photoHost.close(() => resolve()));
+  rmSync(site.root, { recursive: true, force: true });
+});
+
+const optimise = (query: string, accept = "image/webp") =>
+  fetch(`${base}/api/image-optimiser?${query}`, { headers: { Accept: accept } });
+
+async function widthOf(response: Response): Promise<number | undefined> {
+  return (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
+}
+
+describe("widths and qualities", () => {
+  test.each([
+    [280, 384],
+    [16, 16],
+    [17, 32],
+    [3801, 3840],
+    [1000, 1080],
+  ])("a width of %i is served at %i, the next of the fixed set @clause:API-9", async (asked, served) => {
+    const response = await optimise(`url=%2Fartwork%2Fsem-imagem.svg&w=${asked}&q=75`);
+    expect(response.status).toBe(200);
+    expect(await widthOf(response)).toBe(served);
+  });
+
+  test("odd widths and qualities share the transforms of the fixed set: the cache holds one file per served pair @clause:API-9", async () => {
+    const cacheDir = path.join(site.root, "data", IMAGE_CACHE_DIR);
+    const filesBefore = countFiles(cacheDir);
+    for (const [w, q] of [
+      [3801, 41],
+      [3802, 42],
+      [3839, 49],
+      [3840, 50],
+    ]) {
+      expect((await optimise(`url=%2Fgrande.png&w=${w}&q=${q}`)).status).toBe(200);
+    }
+    expect(countFiles(cacheDir) - filesBefore).toBe(1);
+  });
+
+  test("the contract names 75 among the served qualities, and 16 to 3840 as the widths @clause:API-9 @clause:CONST-5", () => {
+    expect(OPTIMISED_QUALITIES).toContain(75);
+    expect(OPTIMISED_WIDTHS[0]).toBe(16);
+    expect(OPTIMISED_WIDTHS[OPTIMISED_WIDTHS.length - 1]).toBe(3840);
+  });
+
+  test.each([
+    ["url=%2Ffoto.png&w=4000", /largura vai de 16 a 3840/],
+    ["url=%2Ffoto.png&w=8", /largura vai de 16 a 3840/],
+    ["url=%2Ffoto.png&w=abc", /largura/],
+    ["url=%2Ffoto.png&w=100&q=0", /qualidade vai de 1 a 100/],
+    ["url=%2Ffoto.png", /largura/],
+    ["w=100", /url: informe o endereço/],
+    ["url=%2Ffoto.png&w=100&w=200", /parâmetro repetido \(w\)/],
+    ["url=https%3A%2F%2Fexemplo.com.br%2Ffoto.jpg&w=640", /não otimiza imagens desse endereço/],
+  ])("%s is a 400 in pt-BR plain text @clause:API-9", async (query, reason) => {
+    const response = await optimise(query);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const text = await response.text();
+    expect(text).toMatch(/^Parâmetros inválidos: /);
+    expect(text).toMatch(reason);
+    expect(text).not.toMatch(/at least|at most|expected|invalid|number|string/i);
+  });
+});
+
+describe("SVG", () => {
+  test("a browser that takes SVG gets the drawing itself, with the SVG policy @clause:API-9", async () => {
+    const accept = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+    const response = await optimise("url=%2Fapi%2Fimages%2Fv1.0%2Fpajero-sport-estudio&w=640&q=75", accept);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(response.headers.get("vary")).toContain("Accept");
+    expect(await response.text()).toBe(
+      readFileSync(path.join(site.publicDir, "artwork", "pajero-sport-estudio.svg"), "utf8"),
+    );
+  });
+
+  test("a client that names no SVG gets it drawn as WebP or PNG @clause:API-9", async () => {
+    const webp = await optimise("url=%2Fartwork%2Fsem-imagem.svg&w=64", "image/webp,*/*");
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    const png = await optimise("url=%2Fartwork%2Fsem-imagem.svg&w=64", "image/png");
+    expect(png.headers.get("content-type")).toBe("image/png");
+    const refused = await optimise("url=%2Fartwork%2Fsem-imagem.svg&w=64", "image/svg+xml;q=0, image/png");
+    expect(refused.headers.get("content-type")).toBe("image/png");
+  });
+});
+
+describe("the allow-listed photo host (IMAGE_REMOTE_PATTERNS)", () => {
+  test("a photo under the pattern is resized @clause:API-9", async () => {
+    const response = await optimise(`url=${encodeURIComponent(`${photoBase}/fotos/carro.jpg`)}&w=256&q=75`);
+    expect(response.status).toBe(200);
+    expect(await widthOf(response)).toBe(256);
+  });
+
+  test.each([
+    ["another path of the host", "/outros/carro.jpg", 400],
+    ["a redirect out of the pattern", "/fotos/desvio.jpg", 404],
+    ["a page, not a photo", "/fotos/pagina.html", 404],
+  ])("%s is refused, never followed @clause:API-9", async (_what, photoPath, status) => {
+    const response = await optimise(`url=${encodeURIComponent(`${photoBase}${photoPath}`)}&w=256`);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+  });
+});
+
+describe("the disk cache", () => {
+  test("survives a restart: the same request is answered from the disk @clause:API-9", async () => {
+    const query = "url=%2Ffoto.png&w=48&q=90";
+    const first = Buffer.from(await (await optimise(query)).arrayBuffer());
+    const cacheDir = path.join(site.root, "data", IMAGE_CACHE_DIR);
+    const cached = listFiles(cacheDir).find((file) => readFileSync(file).equals(first));
+    expect(cached).toBeDefined();
+    await running.close();
+    // A marker in the cached file: only an answer read from the disk can carry it.
+    const marker = await sharp({ create: { width: 48, height: 7, channels: 3, background: "#00ff00" } })
+      .webp()
+      .toBuffer();
+    writeFileSync(cached as string, marker);
+    await start();
+    const again = Buffer.from(await (await optimise(query)).arrayBuffer());
+    expect(again.equals(marker)).toBe(true);
+  });
+
+  test("is keyed by content: a rebuilt image is never answered stale @clause:API-9", async () => {
+    const query = "url=%2Fmuda.png&w=32&q=75";
+    const red = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#ff0000" } })
+      .png()
+      .toBuffer();
+    const blue = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#0000ff" } })
+      .png()
+      .toBuffer();
+    writeFileSync(path.join(site.publicDir, "muda.png"), red);
+    const before = await sharp(Buffer.from(await (await optimise(query)).arrayBuffer())).stats();
+    writeFileSync(path.join(site.publicDir, "muda.png"), blue);
+    const after = await sharp(Buffer.from(await (await optimise(query)).arrayBuffer())).stats();
+    expect(before.dominant).not.toEqual(after.dominant);
+  });
+});
+
+describe("bounded transforms", () => {
+  test("past the queue: 503 with Retry-After, in pt-BR @clause:API-9", async () => {
+    await running.close();
+    await start({ transformLimits: { concurrency: 1, queueLimit: 1 } });
+    const answers = await Promise.all(
+      OPTIMISED_WIDTHS.slice(-6).map(async (width) => {
+        const response = await optimise(`url=%2Fgrande.png&w=${width}&q=100`);
+        return { status: response.status, retry: response.headers.get("retry-after"), text: await response.text() };
+      }),
+    );
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(refused.length).toBeGreaterThanOrEqual(3);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const answer of refused) {
+      expect(Number(answer.retry)).toBeGreaterThan(0);
+      expect(answer.text).toMatch(/Tente de novo em instantes/);
+    }
+  });
+});
+
+function listFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  } catch {
+    return [];
+  }
+}
+
+function countFiles(dir: string): number {
+  return listFiles(dir).length;
+}

@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createProductionServer, type ProductionServer } from "../../server/production-server";
+import { fixedClock } from "../../site/src/rules/clock";
+
+/**
+ * Every 400 of the submissions is for a Brazilian visitor or integrator: one
+ * bad value per field, each answered in pt-BR, with no English of the schema
+ * library, no pattern and no type name. Before issue 14 an unknown field read
+ * "Unrecognized key", a wrong kind "Invalid option", the city code showed its regex.
+ */
+
+let dir: string;
+let site: ProductionServer;
+let base: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "validation-language-"));
+  site = await createProductionServer({
+    publicDir: dir,
+    dataDir: dir,
+    submissionsPerMinute: 1_000_000,
+    clock: fixedClock("2026-11-22T15:00:00-03:00"),
+  });
+  base = await site.listen(0);
+});
+
+afterAll(async () => {
+  await site.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const lead = {
+  kind: "test-drive",
+  name: "Ana Souza",
+  email: "ana@exemplo.com.br",
+  phone: "(62) 98765-4321",
+  state: "GO",
+  city: "Catalão",
+  cityId: "5205109",
+  modelSlug: "pajero-sport",
+  dealerId: "cerrado-mitsubishi-catalao",
+  preferredDate: "2026-11-23",
+  message: "Prefiro de manhã.",
+  consent: true,
+  tracking: {
+    campaign: { source: "google", campanha: "verao", gclid: "abc", fbclid: "def" },
+    visitorId: "0f8c7a52-1c4e",
+  },
+};
+const contact = {
+  name: "João Silva",
+  email: "joao@example.com",
+  phone: "11987654321",
+  state: "SP",
+  city: "São Paulo",
+  subject: "duvida",
+  message: "Quero saber o prazo de entrega do Pajero Sport.",
+  consent: true,
+  tracking: { campaign: {} },
+};
+
+/** Words and signs of zod's English messages and of schema internals. */
+const NOT_PT_BR =
+  /\b(invalid|expected|received|unrecognized|option|must|string|number|boolean|object|array|required|too|input|match|pattern|regex)\b|\/\^|\$\/|\\d/i;
+
+function looksPtBr(message: string): void {
+  expect(message).not.toMatch(NOT_PT_BR);
+  // A sentence: capital first, full stop at the end, at least one word with a pt-BR letter or a common pt-BR word.
+  expect(message).toMatch(/^[A-ZÁÉÍÓÚÂÊÔÃÕÇ].*[.]$/);
+}
+
+/** One bad value for each field, and a value of the wrong type for each. */
+const BAD_VALUES: Array<[string, string, Record<string, unknown>]> = [
+  ["lead", "kind", { kind: "orcamento" }],
+  ["lead", "name", { name: "4n4 <b>" }],
+  ["lead", "email", { email: "ana@" }],
+  ["lead", "phone", { phone: "<b>11 98765-4321</b>" }],
+  ["lead", "state", { state: "XX" }],
+  ["lead", "city", { city: "C\u0000" }],
+  ["lead", "cityId", { cityId: "52a5109" }],
+  ["lead", "modelSlug", { modelSlug: "Pajero Sport!" }],
+  ["lead", "dealerId", { dealerId: "../x" }],
+  ["lead", "preferredDate", { preferredDate: "2027-13-01" }],
+  ["lead", "message", { message: "x".repeat(1001) }],
+  ["lead", "consent", { consent: "sim" }],
+  ["lead", "tracking", { tracking: "google" }],
+  ["lead", "tracking.campaign", { tracking: { campaign: [] } }],
+  ["lead", "tracking.campaign.source", { tracking: { campaign: { source: "bing" } } }],
+  ["lead", "tracking.campaign.gclid", { tracking: { campaign: { gclid: "" } } }],
+  ["lead", "tracking.visitorId", { tracking: { campaign: {}, visitorId: "<script>" } }],
+  ["lead", "admin", { admin: true }],
+  ["lead", "tracking.campaign.utm_medium", { tracking: { campaign: { utm_medium: "cpc" } } }],
+  ["lead", "name", { name: 42 }],
+  ["lead", "preferredDate", { preferredDate: 20261123 }],
+  ["lead", "message", { message: ["oi"] }],
+  ["lead", "cityId", { cityId: 5205109 }],
+  ["contact", "subject", { subject: "reclamacao-grave" }],
+  ["contact", "message", { message: "curta" }],
+  ["contact", "phone", { phone: null }],
+  ["contact", "state", { state: 35 }],
+];
+
+describe("every 400 of the submissions", () => {
+  test.each(BAD_VALUES)(
+    "%s: a bad %s is refused in pt-BR @clause:API-16 @clause:API-2",
+    async (channel, field, change) => {
+      const body = channel === "lead" ? { ...lead, ...change } : { ...contact, ...change };
+      const response = await fetch(`${base}${channel === "lead" ? "/api/lead/v1.0/" : "/api/contact/v1.0"}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": `idioma-${field.replace(/[^a-z]/gi, "-")}-0123456789abcdef` },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { message: string; fieldErrors: Record<string, string> };
+      looksPtBr(answer.message);
+      expect(Object.keys(answer.fieldErrors)).toContain(field);
+      for (const message of Object.values(answer.fieldErrors)) looksPtBr(message);
+    },
+  );
+
+  test.each([
+    ["no key", {}, "{}"],
+    ["not JSON", { "Idempotency-Key": "idioma-json-0123456789" }, "{nome: Ana"],
+    ["a prototype key", { "Idempotency-Key": "idioma-proto-0123456789" }, '{"__proto__": {"admin": true}}'],
+  ])("with %s is refused in pt-BR @clause:API-16 @clause:API-4", async (_what, headers, body) => {
+    const response = await fetch(`${base}/api/lead/v1.0/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body,
+    });
+    expect(response.status).toBe(400);
+    looksPtBr(((await response.json()) as { message: string }).message);
+  });
+});
