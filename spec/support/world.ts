@@ -464,7 +464,8 @@ export class SiteWorld extends World {
   async receivedSubmissions(): Promise<ReceivedSubmission[]> {
     const token = process.env.SPEC_ADMIN_TOKEN;
     if (!token) throw new Error("SPEC_ADMIN_TOKEN is not set: the suite cannot read what the forms sent.");
-    const response = await fetch(this.address("/api/admin/submissions.csv"), {
+    // RFC 4180 is what csvRecords reads; the export's default is for Brazilian spreadsheets (API-13).
+    const response = await fetch(this.address("/api/admin/submissions.csv?format=rfc4180"), {
       headers: { Authorization: `Bearer ${token}` },
     });
     if (!response.ok) throw new Error(`The submissions export answered ${response.status}.`);

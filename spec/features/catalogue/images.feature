@@ -40,6 +40,6 @@ Feature: The catalogue's images
     When the browser asks for "/api/image-optimiser?url=https%3A%2F%2Fexemplo.com.br%2Ffoto.jpg&w=640&q=75"
     Then the site answers 400 with the reason "Parâmetros inválidos"
     When the browser asks for "/api/image-optimiser?url=%2Fapi%2Fimages%2Fv1.0%2Fpajero-sport-estudio&w=5000"
-    Then the site answers 400 with the reason "at most 3840"
+    Then the site answers 400 with the reason "a largura vai de 16 a 3840"
     When the browser asks for "/api/image-optimiser?url=%2Fapi%2Fimages%2Fv1.0%2Fpajero-sport-estudio&w=560"
     Then the site answers a drawing of type "image/webp"
