@@ -27,6 +27,8 @@ export default defineConfig({
     // Starting a server (its writer thread, PostgreSQL's migrations) takes a second when the machine is
     // quiet and several when it is not: hooks may take that long.
     hookTimeout: 60_000,
+    // The server's property tests send hundreds of requests (both stores): seconds on a busy machine.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
