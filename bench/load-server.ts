@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PUBLIC_DIR } from "../scripts/lib/paths";
@@ -22,4 +22,11 @@ const site = await createProductionServer({
   adminToken: process.env.ADMIN_TOKEN,
 });
 console.log(`Site servido em ${await site.listen(0)}`);
-process.on("SIGTERM", () => void site.close().then(() => process.exit(0)));
+process.on(
+  "SIGTERM",
+  () =>
+    void site
+      .close()
+      .then(() => rm(dataDir, { recursive: true, force: true }))
+      .then(() => process.exit(0)),
+);

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readdir } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { OPTIMISED_QUALITIES, OPTIMISED_WIDTHS } from "../contracts/image-optimisation";
@@ -176,9 +177,8 @@ async function postgresDatabase(): Promise<{ url: string; stop(): Promise<void> 
 
 /** FLOOD distinct optimisations of the build's drawings (rasterised, as a browser without SVG would ask) and a page meanwhile. */
 async function imageFlood(): Promise<FloodRun> {
-  const server = await startServer([path.join("server", "main.ts")], {
-    DATA_DIR: path.join(ROOT, ".data", `bench-flood-${randomBytes(4).toString("hex")}`),
-  });
+  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-flood-"));
+  const server = await startServer([path.join("server", "main.ts")], { DATA_DIR: dataDir });
   try {
     const drawings = (await readdir(path.join(PUBLIC_DIR, "artwork"))).filter((file) => file.endsWith(".svg"));
     const addresses: string[] = [];
@@ -203,6 +203,7 @@ async function imageFlood(): Promise<FloodRun> {
     return { statuses, pageMs: page.ms, wallMs: performance.now() - started };
   } finally {
     await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
