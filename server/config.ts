@@ -83,5 +83,6 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv, root: string): Ser
       queueLimit: wholeNumber(env, "IMAGE_QUEUE", TRANSFORM_LIMITS.queueLimit, 0),
     },
     serveSourceMaps: env.SERVE_SOURCE_MAPS === "true",
+    logLevel: env.LOG_LEVEL || "warn",
   };
 }

@@ -29,6 +29,7 @@ export interface ProductionServerOptions {
   limits?: Partial<ConnectionLimits>;
   sqliteCommit?: SqliteCommitMode;
   logStream?: Writable;
+  logLevel?: string;
   clock?: Clock;
 }
 
@@ -60,6 +61,7 @@ export async function createProductionServer(options: ProductionServerOptions): 
       serveSourceMaps: options.serveSourceMaps ?? false,
       limits: options.limits ?? {},
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.logLevel ? { logLevel: options.logLevel } : {}),
       routes: referenceApi({
         publicDir: options.publicDir,
         imageCacheDir: path.join(options.dataDir, IMAGE_CACHE_DIR),

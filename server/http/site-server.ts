@@ -41,8 +41,10 @@ export type TrustProxy = boolean | number | string[];
 export interface SiteServerOptions extends StaticSiteOptions {
   trustProxy?: TrustProxy;
   limits?: Partial<ConnectionLimits>;
-  /** Where the log goes (JSON lines, warnings and errors): stderr unless given. */
+  /** Where the log goes (JSON lines): stderr unless given. */
   logStream?: Writable;
+  /** pino's level: "warn" (the default) logs the server's own errors; "info" every request. */
+  logLevel?: string;
   /** Routes to add before the static files (the reference API). */
   routes?: (app: FastifyInstance) => Promise<void>;
 }
@@ -56,7 +58,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const limits = { ...CONNECTION_LIMITS, ...options.limits };
   const app = Fastify({
     trustProxy: trustProxySetting(options.trustProxy ?? false),
-    logger: { level: process.env.LOG_LEVEL ?? "warn", stream: options.logStream ?? process.stderr },
+    logger: { level: options.logLevel ?? "warn", stream: options.logStream ?? process.stderr },
     http: {
       headersTimeout: limits.headersTimeoutMs,
       // Node checks the two timeouts above every 30 s by default: often enough that they hold.
