@@ -93,6 +93,19 @@ describe("the traceability report", () => {
     expect(markdown).toContain("- A-1: 1 contract, 1 unit");
   });
 
+  test("lists a clause's checks in one order, whatever order the runs finished in", () => {
+    const checks = [
+      check(["A-1"], "passed", { where: "b.feature:12" }),
+      check(["A-1"], "passed", { kind: "unit", where: "spec/unit/a.test.ts" }),
+      check(["A-1"], "passed", { where: "b.feature:9" }),
+      check(["A-1"], "passed", { where: "a.feature:30" }),
+    ];
+    const order = (list: Check[]) =>
+      buildTraceability(list, [clause("A-1")], noneSeen).rows[0]?.checks.map((each) => each.where);
+    expect(order(checks)).toEqual(["a.feature:30", "b.feature:9", "b.feature:12", "spec/unit/a.test.ts"]);
+    expect(order([...checks].reverse())).toEqual(order(checks));
+  });
+
   test("the source spec comes first, in its order, then the project's decisions", () => {
     const ordered = inReadingOrder([
       clause("D-1", { source: "decisions-api" }),

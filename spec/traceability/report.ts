@@ -51,6 +51,14 @@ export function inReadingOrder(clauses: readonly CatalogueEntry[]): CatalogueEnt
     .map(({ clause }) => clause);
 }
 
+function byKindAndPlace(a: Check, b: Check): number {
+  return (
+    CHECK_KINDS.indexOf(a.kind) - CHECK_KINDS.indexOf(b.kind) ||
+    a.where.localeCompare(b.where, "en", { numeric: true }) ||
+    a.name.localeCompare(b.name)
+  );
+}
+
 export function buildTraceability(
   checks: Check[],
   clauses = loadClauses(),
@@ -66,7 +74,8 @@ export function buildTraceability(
     }
   }
   const rows = inReadingOrder(clauses).map((clause) => {
-    const clauseChecks = byId.get(clause.id) ?? [];
+    // In a fixed order, not the order runs finished in: a sharded run's report reads like an unsharded one's.
+    const clauseChecks = (byId.get(clause.id) ?? []).sort(byKindAndPlace);
     return {
       clause,
       checks: clauseChecks,
