@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -97,6 +97,7 @@ const reference = judged("reference", [
     status: "FAILED",
     failingStep: 1,
     message: "\u001b[31mexpected 200\u001b[39m <script>alert(1)</script>",
+    trace: true,
   },
 ]);
 const staging = judged(
@@ -115,6 +116,7 @@ describe("the living documentation", () => {
   let html = "";
 
   beforeAll(() => {
+    writeFileSync(path.join(dir, "cucumber.html"), "<!doctype html>");
     doc = writeLivingDoc({
       reportsDir: dir,
       clauses: CLAUSES,
@@ -176,6 +178,17 @@ describe("the living documentation", () => {
     );
   });
 
+  test("links a failed scenario's Playwright trace, saved beside the page, with the command that opens it", () => {
+    expect(html).toMatch(
+      /<a href="living-doc\/[0-9a-f]{20}\.zip">Playwright trace<\/a> \(open it with <code>npx playwright show-trace reports\/living-doc\/[0-9a-f]{20}\.zip<\/code>\)/,
+    );
+  });
+
+  test("links the other reports that are beside it, and only those", () => {
+    expect(html).toContain('<a href="cucumber.html">Cucumber report (every feature and scenario)</a>');
+    expect(html).not.toContain('href="vitest.json"');
+  });
+
   test("shows the screenshots a scenario attached, saved beside the page, with their size", () => {
     expect(html).toMatch(
       /<img src="living-doc\/[0-9a-f]{20}\.png" alt="Screenshot: Rodapé, 1280 px" width="1" height="1"/,
@@ -222,6 +235,6 @@ describe("the living documentation", () => {
       expect(await shown()).toEqual(["ROUTE-1"]);
       expect(await page.locator("#filter-count").textContent()).toBe("Showing 1 of 5 clauses.");
       await page.close();
-    });
+    }, 30_000);
   });
 });

@@ -17,6 +17,8 @@ export interface FakeResult {
   message?: string;
   /** Attachments of the scenario: a PNG of a few bytes for each name. */
   screenshots?: string[];
+  /** A Playwright trace attached, as the After hook attaches one to a failed scenario. */
+  trace?: boolean;
 }
 
 const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
@@ -97,6 +99,19 @@ export function fakeRun(
           contentEncoding: "BASE64" as never,
           mediaType: "image/png",
           fileName: `${name}.png`,
+        },
+      });
+    }
+    if (result.trace) {
+      envelopes.push({
+        attachment: {
+          testCaseStartedId: attemptId,
+          testStepId: steps.at(-1)?.id,
+          // An empty zip archive: the page only links it.
+          body: Buffer.from([0x50, 0x4b, 5, 6, ...new Array(18).fill(0)]).toString("base64"),
+          contentEncoding: "BASE64" as never,
+          mediaType: "application/zip",
+          fileName: "playwright-trace.zip",
         },
       });
     }
