@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { TEST_RUN_FILE, type TestRunTiming } from "../bench/suite-speed";
 import { KEPT_RUNS_DIR } from "../spec/living-doc/kept-runs";
-import { scenarioChecks, unitChecks } from "../spec/traceability/checks";
+import { allUnitChecks, scenarioChecks } from "../spec/traceability/checks";
 import { failsUnexpectedly, summaryOf } from "../spec/traceability/report";
 import { writeReports } from "../spec/traceability/write-reports";
 import { REPORTS_DIR, ROOT } from "./lib/paths";
@@ -100,10 +100,7 @@ async function main(): Promise<number> {
   const { trace, judged, livingDoc } = writeReports();
   console.log(`${trace.gatePassed ? "✔" : "✖"} ${summaryOf(trace)} (reports/traceability.md)`);
 
-  const results = [
-    ...scenarioChecks(judged.run, judged.list?.deviations ?? []),
-    ...unitChecks(path.join(REPORTS_DIR, "vitest.json"), ROOT),
-  ];
+  const results = [...scenarioChecks(judged.run, judged.list?.deviations ?? []), ...allUnitChecks(REPORTS_DIR, ROOT)];
   const passed = results.filter((check) => check.status === "passed").length;
   const failed = results.filter(failsUnexpectedly).length;
   const known = results.length - passed - failed;

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { KnownDeviation } from "../expectations/known-deviations";
 import { covers } from "../expectations/verdict";
 import { clauseIdsIn } from "./clauses";
@@ -81,4 +82,18 @@ export function unitChecks(jsonFile: string, root: string): Check[] {
       } satisfies Check;
     });
   });
+}
+
+/** Every vitest JSON report of a run (`vitest.json`, and any other `vitest-*.json` a phase of `npm test` writes). */
+export function vitestReports(reportsDir: string): string[] {
+  if (!existsSync(reportsDir)) return [];
+  return readdirSync(reportsDir)
+    .filter((file) => /^vitest(?:-[\w-]+)?\.json$/.test(file))
+    .sort()
+    .map((file) => path.join(reportsDir, file));
+}
+
+/** The tests of every vitest report of a run. */
+export function allUnitChecks(reportsDir: string, root: string): Check[] {
+  return vitestReports(reportsDir).flatMap((file) => unitChecks(file, root));
 }

@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { type Check, kindOfTestFile } from "./checks";
+import { type Check, kindOfTestFile, vitestReports } from "./checks";
 import { type CatalogueEntry, clauseIdsIn, loadClauses } from "./clauses";
 import { buildTraceability, inReadingOrder, toMarkdown } from "./report";
 import type { VisitorFacing } from "./visitor-facing";
@@ -114,6 +117,14 @@ describe("the traceability report", () => {
       clause("S-1"),
     ]);
     expect(ordered.map((entry) => entry.id)).toEqual(["S-2", "S-1", "D-1", "D-2"]);
+  });
+
+  test("reads every vitest report of a run, not only vitest.json", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "reports-"));
+    for (const file of ["vitest.json", "vitest-built-site.json", "vitest.json.bak", "cucumber.ndjson"]) {
+      writeFileSync(path.join(dir, file), "{}");
+    }
+    expect(vitestReports(dir).map((file) => path.basename(file))).toEqual(["vitest-built-site.json", "vitest.json"]);
   });
 
   test("the catalogue of the source spec loads, with unique ids", () => {

@@ -5,7 +5,7 @@ import { REPORTS_DIR, ROOT } from "../../scripts/lib/paths";
 import { type JudgedRun, judgeRecordedRun, judgeRunFile } from "../expectations/judged-run";
 import { keepRun, keptRunFiles } from "../living-doc/kept-runs";
 import { LIVING_DOC_FILE, writeLivingDoc } from "../living-doc/write";
-import { scenarioChecks, unitChecks } from "./checks";
+import { allUnitChecks, scenarioChecks } from "./checks";
 import { loadClauses } from "./clauses";
 import { writeCucumberHtml } from "./cucumber-html";
 import { mergeMessageStreams, mergeRunRecords } from "./merge-runs";
@@ -36,7 +36,7 @@ export function writeReports(reportsDir = REPORTS_DIR): Reports {
   const knownClauses = new Set(clauses.map((clause) => clause.id));
   const visitorFacing = loadVisitorFacing();
   const judged = judgeRunFile(ndjson, knownClauses);
-  const units = unitChecks(path.join(reportsDir, "vitest.json"), ROOT);
+  const units = allUnitChecks(reportsDir, ROOT);
   const trace = buildTraceability(
     [...scenarioChecks(judged.run, judged.list?.deviations ?? []), ...units],
     clauses,
