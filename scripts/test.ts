@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { TEST_RUN_FILE, type TestRunTiming } from "../bench/suite-speed";
 import { scenarioChecks, unitChecks } from "../spec/traceability/checks";
 import { summaryOf, writeTraceability } from "../spec/traceability/report";
 import { REPORTS_DIR, ROOT } from "./lib/paths";
 import { run } from "./lib/run";
 import { ensureSiteBuilt } from "./lib/site-build";
+import { TEST_RUN_FILE, type TestRunTiming } from "./lib/test-run";
 
 /**
  * `npm test`: the single command that proves everything. Static checks and

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { ensureChromium } from "../../scripts/lib/chromium";
 import { REPORTS_DIR, ROOT } from "../../scripts/lib/paths";
-import { ensureChromium } from "./chromium";
 import { type LocalSite, startLocalSite } from "./server";
 
 /**

@@ -1,6 +1,10 @@
-import { IMAGE_OPTIMISER_PATH, OPTIMISED_QUALITY, OPTIMISED_WIDTH } from "../../../contracts/image-optimisation";
+import {
+  DEFAULT_IMAGE_QUALITY,
+  IMAGE_OPTIMISER_PATH,
+  OPTIMISED_QUALITY,
+  OPTIMISED_WIDTH,
+} from "../../../contracts/image-optimisation";
 import type { ServiceHosts } from "../../../contracts/request-table";
-import { DEFAULT_IMAGE_QUALITY } from "../rules/constants";
 import { buildRequest, RequestBuilderError } from "./request-builder";
 import { SERVICE_HOSTS } from "./service-hosts";
 

@@ -4,7 +4,7 @@ import { FormPage, PrivacyNote } from "../components/forms/form-page";
 import { SubmissionForm } from "../components/forms/submission-form";
 import { RouteHead } from "../components/seo/route-head";
 import { FORMS } from "../forms/form-definitions";
-import type { StaticPageContext } from "./page-context";
+import type { StaticPageContext } from "../page-data/page-context";
 
 const NEXT_LINKS = [
   { label: "Encontrar uma concessionária", to: "/concessionarias" },

@@ -1,6 +1,6 @@
 import type { HeadFC, PageProps } from "gatsby";
 import { RouteHead } from "../components/seo/route-head";
-import type { StaticPageContext } from "./page-context";
+import type { StaticPageContext } from "../page-data/page-context";
 
 /** A page of the route table whose content is text: its title and introduction. */
 const ContentPage: React.FC<PageProps<object, StaticPageContext>> = ({ pageContext }) => {

@@ -9,9 +9,9 @@ import { OfferTeasers } from "../components/offers/offer-teasers";
 import { ContentSection } from "../components/page/content-section";
 import { RouteHead } from "../components/seo/route-head";
 import { ServiceCards } from "../components/services/service-cards";
+import type { HomePageContext } from "../page-data/page-context";
 import { TEST_DRIVE_PATH } from "../routes/lead-forms";
 import * as styles from "./home.module.css";
-import type { HomePageContext } from "./page-context";
 
 /** The home page's model list, as analysts name it. */
 const HOME_MODEL_LIST = "home-modelos";

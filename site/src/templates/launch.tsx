@@ -6,9 +6,9 @@ import { TrimList } from "../components/model/trim-list";
 import { ContentSection } from "../components/page/content-section";
 import { RouteHead } from "../components/seo/route-head";
 import { NOVO_OUTLANDER_LAUNCH } from "../content/launch";
+import type { LaunchPageContext } from "../page-data/page-context";
 import { imageAddress } from "../requests/image-address";
 import * as styles from "./launch.module.css";
-import type { LaunchPageContext } from "./page-context";
 
 /**
  * /novo-outlander: the launch landing page. No site header and a trimmed footer

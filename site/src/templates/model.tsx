@@ -13,10 +13,10 @@ import { ContentSection } from "../components/page/content-section";
 import { StructuredDataBlocks } from "../components/seo/route-head";
 import { Seo } from "../components/seo/seo";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
+import type { ModelPageContext } from "../page-data/page-context";
 import { imageAddress } from "../requests/image-address";
 import { quoteAddress, testDriveAddress } from "../routes/lead-forms";
 import * as styles from "./model.module.css";
-import type { ModelPageContext } from "./page-context";
 
 /** How analysts name the list of suggested models on a model page. */
 const SUGGESTIONS_LIST = "modelo-sugestoes";

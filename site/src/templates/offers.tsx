@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { OfferList } from "../components/offers/offer-list";
 import { PageIntro } from "../components/page/page-intro";
 import { RouteHead } from "../components/seo/route-head";
-import type { OffersPageContext } from "./page-context";
+import type { OffersPageContext } from "../page-data/page-context";
 
 /** /ofertas: the offers of the month per model, with their conditions and legal texts. */
 const OffersPage: React.FC<PageProps<object, OffersPageContext>> = ({ pageContext, location }) => {

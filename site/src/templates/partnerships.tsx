@@ -3,7 +3,7 @@ import { PartnerCards } from "../components/brand-world/partner-cards";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { RouteHead } from "../components/seo/route-head";
-import type { PartnershipsPageContext } from "./page-context";
+import type { PartnershipsPageContext } from "../page-data/page-context";
 
 /** /mundo-mit/patrocinios-e-parcerias: what the brand sponsors and whom it works with. */
 const PartnershipsPage: React.FC<PageProps<object, PartnershipsPageContext>> = ({ pageContext }) => {

@@ -4,7 +4,7 @@ import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { PressReleaseList } from "../components/press/press-release-list";
 import { RouteHead } from "../components/seo/route-head";
-import type { PressPageContext } from "./page-context";
+import type { PressPageContext } from "../page-data/page-context";
 import * as styles from "./press.module.css";
 
 /** The press office's address (the reference deployment's placeholder). */

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import type { MenuItem } from "../../../../contracts/menu-item";
-import { MODEL_MENU } from "../../catalogue/model-menu";
+import { MENU_MODEL_IMAGE, MODEL_MENU } from "../../catalogue/model-menu";
 import { DEFAULT_IMAGE, optimisedImageAddress } from "../../requests/image-address";
-import { MENU_MODEL_IMAGE } from "../../rules/constants";
 import { ArrowIcon } from "../icons/icons";
 import { MenuBadge } from "./menu-badge";
 import { MenuLink } from "./menu-link";

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { pageTypeOf } from "../../templates/page-context";
+import { pageTypeOf } from "../../page-data/page-context";
 import { CarriedParamsProvider } from "../link/carried-params";
 import { Layout } from "./layout";
 

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import type { VehicleModel } from "../../../../contracts/vehicle-model";
+import { MENU_MODEL_IMAGE } from "../../catalogue/model-menu";
 import { quoteAddress, testDriveAddress } from "../../routes/lead-forms";
 import { modelAddress } from "../../routes/model-address";
-import { MENU_MODEL_IMAGE } from "../../rules/constants";
 import { startingPriceText } from "../../rules/prices";
 import { trackCarListClick, trackCarListLoad } from "../../tracking/events";
 import { ModelImage } from "../image/model-image";

@@ -1,6 +1,6 @@
+import type { CalendarDay } from "../../../../shared/clock";
+import type { OfferOnPage } from "../../page-data/page-context";
 import { quoteAddress } from "../../routes/lead-forms";
-import type { CalendarDay } from "../../rules/clock";
-import type { OfferOnPage } from "../../templates/page-context";
 import { ModelImage } from "../image/model-image";
 import { ButtonLink } from "../link/button-link";
 import { LegalText } from "../model/legal-text";

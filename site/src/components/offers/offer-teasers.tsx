@@ -1,4 +1,4 @@
-import type { OfferOnPage } from "../../templates/page-context";
+import type { OfferOnPage } from "../../page-data/page-context";
 import { ModelImage } from "../image/model-image";
 import { SiteLink } from "../link/site-link";
 import { OfferPrice } from "./offer-price";

@@ -1,5 +1,5 @@
+import type { SubscribedVersion } from "../../page-data/page-context";
 import { formatPrice } from "../../rules/prices";
-import type { SubscribedVersion } from "../../templates/page-context";
 import { ModelImage } from "../image/model-image";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./subscription-plans.module.css";

@@ -9,6 +9,7 @@ import type { StructuredData } from "../../../contracts/structured-data";
 import type { SubscriptionPlan } from "../../../contracts/subscription-plan";
 import type { Trim } from "../../../contracts/trim";
 import type { VehicleModel, Video } from "../../../contracts/vehicle-model";
+import type { CalendarDay } from "../../../shared/clock";
 import type { Article } from "../content/article";
 import type { EventPage } from "../content/event-pages";
 import type { ServiceContent } from "../content/services";
@@ -16,7 +17,6 @@ import type { LeadFormName } from "../forms/form-definitions";
 import type { Crumb } from "../routes/breadcrumbs";
 import type { PageType, StaticRoute, TemplateName } from "../routes/route-table";
 import type { SiteMapGroup } from "../routes/site-map";
-import type { CalendarDay } from "../rules/clock";
 
 /**
  * What gatsby-node hands each kind of page (site/src/templates/build-page-context.ts
