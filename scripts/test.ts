@@ -62,6 +62,16 @@ async function main(): Promise<number> {
   const outcomes = [...checks, built];
   if (built.ok) {
     outcomes.push(
+      await step("markup of every page (Nu HTML Checker)", bin("tsx"), [path.join("scripts", "check-markup.ts")]),
+    );
+    outcomes.push(
+      await step("share pictures, icons and manifest of the build (vitest)", bin("vitest"), [
+        "run",
+        "--config",
+        "vitest.built-site.config.ts",
+      ]),
+    );
+    outcomes.push(
       await step("Gherkin suite (cucumber)", bin("tsx"), [path.join("spec", "support", "run-spec.ts")], true),
     );
   }
@@ -72,6 +82,7 @@ async function main(): Promise<number> {
   const results = [
     ...scenarioChecks(path.join(REPORTS_DIR, "cucumber.ndjson")),
     ...unitChecks(path.join(REPORTS_DIR, "vitest.json"), ROOT),
+    ...unitChecks(path.join(REPORTS_DIR, "vitest-built-site.json"), ROOT),
   ];
   const passed = results.filter((check) => check.status === "passed").length;
   const failed = results.length - passed;

@@ -15,9 +15,10 @@ export type Floors = readonly (readonly Room[])[];
 const SITE: Floors = [
   ["src/rules", "src/brand.ts", "src/external-links.ts", "src/css-modules.d.ts"],
   ["src/routes", "src/requests", "src/search", "src/consent"],
-  ["src/catalogue", "src/content", "src/tracking", "src/dealers", "src/location", "src/hooks"],
+  ["src/catalogue", "src/content", "src/tracking", "src/dealers", "src/location", "src/hooks", "src/images"],
   ["src/forms", "src/structured-data", "src/client-data"],
   ["src/page-data"],
+  ["src/share-images"],
   ["src/components"],
   ["src/templates", "src/pages"],
   ["gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx"],
@@ -26,7 +27,7 @@ const SITE: Floors = [
 /** The suite: what the checks stand on, then the checks. */
 const SPEC: Floors = [
   ["support", "arbitraries", "traceability"],
-  ["steps", "properties", "unit", "contracts", "build", "server", "architecture"],
+  ["steps", "properties", "unit", "contracts", "build", "server", "architecture", "built-site"],
 ];
 
 /**
@@ -35,7 +36,7 @@ const SPEC: Floors = [
  * suite and the benchmark use the tools; the test command runs the suite.
  */
 export const FLOOR_PLAN: Floors = [
-  ["contracts", "shared", "vitest.config.ts"],
+  ["contracts", "shared", "vitest.config.ts", "vitest.built-site.config.ts"],
   [{ room: "site", floors: SITE }, "server"],
   ["scripts"],
   [{ room: "spec", floors: SPEC }, "bench"],

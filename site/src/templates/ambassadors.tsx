@@ -30,5 +30,5 @@ const AmbassadorsPage: React.FC<PageProps<object, AmbassadorsPageContext>> = ({ 
 export default AmbassadorsPage;
 
 export const Head: HeadFC<object, AmbassadorsPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

@@ -36,5 +36,5 @@ const ArticlePage: React.FC<PageProps<object, ArticlePageContext>> = ({ pageCont
 export default ArticlePage;
 
 export const Head: HeadFC<object, ArticlePageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

@@ -55,5 +55,5 @@ const BrandWorldPage: React.FC<PageProps<object, BrandWorldPageContext>> = ({ pa
 export default BrandWorldPage;
 
 export const Head: HeadFC<object, BrandWorldPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

@@ -26,5 +26,5 @@ const ContactPage: React.FC<PageProps<object, StaticPageContext>> = ({ pageConte
 export default ContactPage;
 
 export const Head: HeadFC<object, StaticPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

@@ -16,5 +16,5 @@ const ContentPage: React.FC<PageProps<object, StaticPageContext>> = ({ pageConte
 export default ContentPage;
 
 export const Head: HeadFC<object, StaticPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

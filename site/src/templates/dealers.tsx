@@ -23,7 +23,7 @@ const DealersPage: React.FC<PageProps<object, DealersPageContext>> = ({ pageCont
 export default DealersPage;
 
 export const Head: HeadFC<object, DealersPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData}>
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share}>
     {pageContext.dealers.map((dealer) => (
       <JsonLd key={dealer.id} data={autoDealerData(dealer, SITE_URL, pageContext.route.path)} />
     ))}

@@ -70,9 +70,5 @@ const EventPage: React.FC<PageProps<object, EventPageContext>> = ({ pageContext 
 export default EventPage;
 
 export const Head: HeadFC<object, EventPageContext> = ({ pageContext }) => (
-  <RouteHead
-    route={pageContext.route}
-    structuredData={pageContext.structuredData}
-    image={localImageAddress(pageContext.event.imageId)}
-  />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

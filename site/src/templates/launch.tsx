@@ -63,9 +63,5 @@ const LaunchPage: React.FC<PageProps<object, LaunchPageContext>> = ({ pageContex
 export default LaunchPage;
 
 export const Head: HeadFC<object, LaunchPageContext> = ({ pageContext }) => (
-  <RouteHead
-    route={pageContext.route}
-    structuredData={pageContext.structuredData}
-    image={pageContext.model.imageHeroId === null ? undefined : imageAddress(pageContext.model.imageHeroId)}
-  />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

@@ -84,5 +84,5 @@ const LeadFormPage: React.FC<PageProps<object, LeadFormPageContext>> = ({ pageCo
 export default LeadFormPage;
 
 export const Head: HeadFC<object, LeadFormPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

@@ -104,12 +104,7 @@ export default ModelPage;
 export const Head: HeadFC<object, ModelPageContext> = ({ pageContext }) => {
   const { model, address, structuredData } = pageContext;
   return (
-    <Seo
-      title={model.seoTitle}
-      description={model.seoDescription}
-      path={address}
-      image={model.imageHeroId === null ? undefined : imageAddress(model.imageHeroId)}
-    >
+    <Seo title={model.seoTitle} description={model.seoDescription} path={address} share={pageContext.share}>
       <StructuredDataBlocks blocks={structuredData} />
     </Seo>
   );

@@ -32,5 +32,5 @@ const OffersPage: React.FC<PageProps<object, OffersPageContext>> = ({ pageContex
 export default OffersPage;
 
 export const Head: HeadFC<object, OffersPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

@@ -36,5 +36,5 @@ const PartnershipsPage: React.FC<PageProps<object, PartnershipsPageContext>> = (
 export default PartnershipsPage;
 
 export const Head: HeadFC<object, PartnershipsPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

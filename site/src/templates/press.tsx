@@ -37,5 +37,5 @@ const PressPage: React.FC<PageProps<object, PressPageContext>> = ({ pageContext 
 export default PressPage;
 
 export const Head: HeadFC<object, PressPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

@@ -46,5 +46,5 @@ const RecallPage: React.FC<PageProps<object, RecallPageContext>> = ({ pageContex
 export default RecallPage;
 
 export const Head: HeadFC<object, RecallPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

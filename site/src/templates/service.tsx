@@ -80,9 +80,5 @@ const ServicePage: React.FC<PageProps<object, ServicePageContext>> = ({ pageCont
 export default ServicePage;
 
 export const Head: HeadFC<object, ServicePageContext> = ({ pageContext }) => (
-  <RouteHead
-    route={pageContext.route}
-    structuredData={pageContext.structuredData}
-    image={localImageAddress(pageContext.service.pictogramId)}
-  />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

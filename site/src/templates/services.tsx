@@ -51,5 +51,5 @@ const ServicesPage: React.FC<PageProps<object, ServicesPageContext>> = ({ pageCo
 export default ServicesPage;
 
 export const Head: HeadFC<object, ServicesPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

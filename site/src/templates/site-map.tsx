@@ -39,5 +39,5 @@ const SiteMapPage: React.FC<PageProps<object, SiteMapPageContext>> = ({ pageCont
 export default SiteMapPage;
 
 export const Head: HeadFC<object, SiteMapPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

@@ -59,5 +59,5 @@ const SubscriptionPage: React.FC<PageProps<object, SubscriptionPageContext>> = (
 export default SubscriptionPage;
 
 export const Head: HeadFC<object, SubscriptionPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );
