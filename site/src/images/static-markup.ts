@@ -34,7 +34,7 @@ const BOOLEAN_ATTRIBUTES = new Set(["hidden", "disabled", "async", "defer", "nom
 const UNITLESS = new Set(["opacity", "zIndex", "flex", "flexGrow", "flexShrink", "order", "lineHeight", "fontWeight"]);
 const NOT_ATTRIBUTES = new Set(["children", "dangerouslySetInnerHTML", "suppressHydrationWarning", "key", "ref"]);
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[char] ?? char,
@@ -60,14 +60,14 @@ function attributes(props: Record<string, unknown>): string {
     const attribute = ATTRIBUTE_NAMES[name] ?? name;
     if (name === "style" && typeof value === "object") {
       const css = styleText(value as Record<string, unknown>);
-      if (css) text += ` style="${escape(css)}"`;
+      if (css) text += ` style="${escapeHtml(css)}"`;
     } else if (BOOLEAN_ATTRIBUTES.has(name)) {
       if (value === true) text += ` ${attribute}=""`;
     } else if (typeof value === "boolean") {
       // aria-* and data-* say "true"/"false"; other attributes are left out when false.
       if (name.startsWith("aria-") || name.startsWith("data-")) text += ` ${attribute}="${value}"`;
     } else {
-      text += ` ${attribute}="${escape(String(value))}"`;
+      text += ` ${attribute}="${escapeHtml(String(value))}"`;
     }
   }
   return text;
@@ -75,7 +75,7 @@ function attributes(props: Record<string, unknown>): string {
 
 function render(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === "boolean") return "";
-  if (typeof node === "string" || typeof node === "number" || typeof node === "bigint") return escape(String(node));
+  if (typeof node === "string" || typeof node === "number" || typeof node === "bigint") return escapeHtml(String(node));
   if (Array.isArray(node)) return node.map(render).join("");
   if (!isValidElement(node)) return "";
   const element = node as ReactElement<Record<string, unknown>>;

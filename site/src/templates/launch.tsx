@@ -7,7 +7,6 @@ import { ContentSection } from "../components/page/content-section";
 import { RouteHead } from "../components/seo/route-head";
 import { NOVO_OUTLANDER_LAUNCH } from "../content/launch";
 import type { LaunchPageContext } from "../page-data/page-context";
-import { imageAddress } from "../requests/image-address";
 import * as styles from "./launch.module.css";
 
 /**

@@ -14,7 +14,6 @@ import { StructuredDataBlocks } from "../components/seo/route-head";
 import { Seo } from "../components/seo/seo";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
 import type { ModelPageContext } from "../page-data/page-context";
-import { imageAddress } from "../requests/image-address";
 import { quoteAddress, testDriveAddress } from "../routes/lead-forms";
 import * as styles from "./model.module.css";
 
