@@ -1,4 +1,4 @@
-import { Suspense, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { STATES, type StateCode } from "../../../../contracts/brazil";
 import type { Dealer } from "../../../../contracts/dealer";
 import { filterDealers, groupByStateAndCity, orderDealers } from "../../dealers/dealer-order";
@@ -103,28 +103,22 @@ export function DealerFinder({ dealers }: { dealers: readonly Dealer[] }) {
         {plural(shown.length, "concessionária", "concessionárias")}
         {where}.
       </p>
-      {/*
-       * Each state is a Suspense boundary: React hydrates the page first and each state's dealers
-       * after it, in short tasks it can interrupt, instead of every card of the network in one long task.
-       */}
       {groups.map((group) => (
-        <Suspense key={group.state}>
-          <section className={styles.state} aria-labelledby={`uf-${group.state}`}>
-            <h2 id={`uf-${group.state}`} className={styles.stateName}>
-              {STATES[group.state]}
-            </h2>
-            {group.cities.map((city) => (
-              <div key={city.city.ibgeCode} className={styles.city}>
-                <h3 className={styles.cityName}>{city.city.name}</h3>
-                <ul className={styles.cards}>
-                  {city.dealers.map((dealer) => (
-                    <DealerCard key={dealer.id} dealer={dealer} />
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </section>
-        </Suspense>
+        <section key={group.state} className={styles.state} aria-labelledby={`uf-${group.state}`}>
+          <h2 id={`uf-${group.state}`} className={styles.stateName}>
+            {STATES[group.state]}
+          </h2>
+          {group.cities.map((city) => (
+            <div key={city.city.ibgeCode} className={styles.city}>
+              <h3 className={styles.cityName}>{city.city.name}</h3>
+              <ul className={styles.cards}>
+                {city.dealers.map((dealer) => (
+                  <DealerCard key={dealer.id} dealer={dealer} />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
       ))}
     </div>
   );
