@@ -18,7 +18,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "shared modules", include: ["spec/**/*.test.ts"], exclude: REPLACES_MODULES, isolate: false },
+        test: {
+          name: "shared modules",
+          include: ["spec/**/*.test.ts"],
+          // The built site's checks run after the build (vitest.built-site.config.ts).
+          exclude: [...REPLACES_MODULES, "spec/built-site/**"],
+          isolate: false,
+        },
       },
       { extends: true, test: { name: "replaced modules", include: REPLACES_MODULES } },
     ],

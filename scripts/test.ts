@@ -1,13 +1,13 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { TEST_RUN_FILE, type TestRunTiming } from "../bench/suite-speed";
 import { KEPT_RUNS_DIR } from "../spec/living-doc/kept-runs";
+import { writeReports } from "../spec/runner/write-reports";
 import { allUnitChecks, scenarioChecks } from "../spec/traceability/checks";
 import { failsUnexpectedly, summaryOf } from "../spec/traceability/report";
-import { writeReports } from "../spec/traceability/write-reports";
 import { REPORTS_DIR, ROOT } from "./lib/paths";
 import { run } from "./lib/run";
 import { ensureSiteBuilt } from "./lib/site-build";
+import { TEST_RUN_FILE, type TestRunTiming } from "./lib/test-run";
 
 /**
  * `npm test`: the single command that proves everything. Static checks and
@@ -83,6 +83,16 @@ async function main(): Promise<number> {
   const [checks, built] = await Promise.all([staticChecks(), build()]);
   const outcomes = [...checks, built];
   if (built.ok) {
+    outcomes.push(
+      await step("markup of every page (Nu HTML Checker)", bin("tsx"), [path.join("scripts", "check-markup.ts")]),
+    );
+    outcomes.push(
+      await step("share pictures, icons and manifest of the build (vitest)", bin("vitest"), [
+        "run",
+        "--config",
+        "vitest.built-site.config.ts",
+      ]),
+    );
     outcomes.push(
       await step("Gherkin suite (cucumber)", bin("tsx"), [path.join("spec", "support", "run-spec.ts")], {
         echo: true,

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import path from "node:path";
-import { type Clock, systemClock } from "../site/src/rules/clock";
+import { type Clock, systemClock } from "../shared/clock";
 import { createReferenceApi } from "./api/reference-api";
 import { RateLimiter } from "./api/submissions/rate-limit";
 import { SubmissionStore } from "./api/submissions/store";

@@ -33,7 +33,7 @@ async function* walk(dir: string, skipped: ReadonlySet<string> = new Set()): Asy
 export async function sourceHash(): Promise<string> {
   const hash = createHash("sha256");
   const files: string[] = [];
-  for (const dir of [SITE_DIR, path.join(ROOT, "contracts")]) {
+  for (const dir of [SITE_DIR, path.join(ROOT, "contracts"), path.join(ROOT, "shared")]) {
     for await (const file of walk(dir, NOT_SOURCES)) files.push(file);
   }
   files.push(path.join(ROOT, "package-lock.json"));

@@ -1,8 +1,11 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_OPTIMISER_PATH, optimisationQuerySchema } from "../../contracts/image-optimisation";
-import { DEFAULT_IMAGE_QUALITY } from "../../site/src/rules/constants";
+import {
+  DEFAULT_IMAGE_QUALITY,
+  IMAGE_OPTIMISER_PATH,
+  optimisationQuerySchema,
+} from "../../contracts/image-optimisation";
 import { resolveInside } from "../static-files";
 import { artworkFile, IMAGE_ROUTE } from "./artwork";
 import { type ApiRoute, sendText } from "./router";

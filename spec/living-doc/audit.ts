@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Result } from "axe-core";
 import { type Browser, chromium, type Locator, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium";
 import { REPORTS_DIR, ROOT } from "../../scripts/lib/paths";
 import {
   type AccessibilityViolation,
@@ -11,7 +12,6 @@ import {
   EXPERIMENTAL_WCAG_RULES,
   WCAG_TAGS,
 } from "../support/accessibility";
-import { CHROMIUM_ARGS, findChromium } from "../support/chromium";
 import { LIVING_DOC_FILE } from "./write";
 
 /**

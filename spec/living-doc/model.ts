@@ -1,8 +1,8 @@
-import type { JudgedRun } from "../expectations/judged-run";
-import { covers } from "../expectations/verdict";
 import { type Check, scenarioChecks } from "../traceability/checks";
 import { type CatalogueEntry, clauseIdsIn } from "../traceability/clauses";
+import type { JudgedRun } from "../traceability/judged-run";
 import { buildTraceability, type ClauseRow, type Traceability } from "../traceability/report";
+import { covers } from "../traceability/verdict";
 import type { VisitorFacing } from "../traceability/visitor-facing";
 import { type WrittenScenario, writtenScenarios } from "./written-scenarios";
 

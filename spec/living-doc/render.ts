@@ -1,6 +1,6 @@
 import type { DataTable, DocString, Step } from "@cucumber/messages";
-import type { JudgedRun } from "../expectations/judged-run";
 import { CHECK_KIND_NAMES, type Check, type CheckKind } from "../traceability/checks";
+import type { JudgedRun } from "../traceability/judged-run";
 import type { ScenarioOutcome } from "../traceability/recorded-run";
 import { kindsOf, PROVEN_WITHOUT_BROWSER, STATUS_LABELS } from "../traceability/report";
 import type { SavedAttachment } from "./attachments";

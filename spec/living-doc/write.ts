@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { JudgedRun } from "../expectations/judged-run";
 import type { Check } from "../traceability/checks";
 import type { CatalogueEntry } from "../traceability/clauses";
+import type { JudgedRun } from "../traceability/judged-run";
 import type { ScenarioOutcome } from "../traceability/recorded-run";
 import type { VisitorFacing } from "../traceability/visitor-facing";
 import { type SavedAttachment, saveAttachments } from "./attachments";

@@ -8,9 +8,9 @@ import { leadSchema } from "../../contracts/lead";
 import { BODY_LIMIT_BYTES } from "../../server/api/submissions/routes";
 import { listen } from "../../server/app";
 import { createProductionServer, type ProductionServer } from "../../server/production-server";
+import { fixedClock } from "../../shared/clock";
 import { checkSubmission, submissionOf } from "../../site/src/forms/check-submission";
 import { EMPTY_VALUES, FORMS, type FormDefinition, type FormValues } from "../../site/src/forms/form-definitions";
-import { fixedClock } from "../../site/src/rules/clock";
 import { hostileJson, malformedJsonText, validLead } from "../arbitraries/submissions";
 
 /** The reference API on a real server, with its own database and a clock stopped on 22/11/2026 in Brasília. */

@@ -1,16 +1,16 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { ensureChromium } from "../../scripts/lib/chromium";
 import { REPORTS_DIR, ROOT } from "../../scripts/lib/paths";
 import { buildIsCurrent } from "../../scripts/lib/site-build";
-import { judgeRunFile } from "../expectations/judged-run";
-import { loadDeviationList } from "../expectations/known-deviations";
-import { describeVerdict } from "../expectations/verdict";
 import { describeMissingNeeds, missingNeeds } from "../runner/deployment-needs";
 import { CUCUMBER_CONFIG, READ_ONLY_TAGS, selectionOf, WRITES_TAG } from "../runner/selection";
+import { MESSAGES_FILE, writeReports } from "../runner/write-reports";
+import { judgeRunFile } from "../traceability/judged-run";
+import { loadDeviationList } from "../traceability/known-deviations";
 import { RUN_RECORD_FILE, type RunRecord, writeRunRecord } from "../traceability/run-record";
-import { MESSAGES_FILE, writeReports } from "../traceability/write-reports";
-import { ensureChromium } from "./chromium";
+import { describeVerdict } from "../traceability/verdict";
 import { type LocalSite, startLocalSite } from "./server";
 
 /**

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { KnownDeviation } from "../expectations/known-deviations";
-import { covers } from "../expectations/verdict";
 import { clauseIdsIn } from "./clauses";
+import type { KnownDeviation } from "./known-deviations";
 import type { RecordedRun } from "./recorded-run";
+import { covers } from "./verdict";
 
 /**
  * What proves a clause, by kind: a browser scenario (Gherkin against a

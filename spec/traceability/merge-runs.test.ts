@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import type { Envelope } from "@cucumber/messages";
 import { beforeAll, describe, expect, test } from "vitest";
 import { ROOT } from "../../scripts/lib/paths";
-import { judgeRun } from "../expectations/verdict";
+import { judgeRun } from "../traceability/verdict";
 import { scenarioChecks } from "./checks";
 import { mergeMessageStreams, mergeRunRecords } from "./merge-runs";
 import { parseEnvelopes, recordedRun } from "./recorded-run";

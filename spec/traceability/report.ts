@@ -1,7 +1,7 @@
-import type { KnownDeviation } from "../expectations/known-deviations";
 import { CHECK_KIND_NAMES, CHECK_KINDS, type Check, type CheckKind } from "./checks";
 import { type CatalogueEntry, loadClauses } from "./clauses";
 import { TRACEABILITY_GATE } from "./gate";
+import type { KnownDeviation } from "./known-deviations";
 import { loadVisitorFacing, type VisitorFacing } from "./visitor-facing";
 
 /**

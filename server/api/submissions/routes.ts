@@ -9,7 +9,7 @@ import {
   type SubmissionReceipt,
   type SubmissionRejection,
 } from "../../../contracts/submission";
-import { type Clock, calendarDayInBrazil } from "../../../site/src/rules/clock";
+import { type Clock, calendarDayInBrazil } from "../../../shared/clock";
 import type { ApiRequest, ApiRoute } from "../router";
 import type { RateLimiter } from "./rate-limit";
 import { BodyError, readJsonBody } from "./read-json";

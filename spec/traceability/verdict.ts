@@ -1,7 +1,7 @@
-import { clauseIdsIn } from "../traceability/clauses";
-import type { RecordedRun, ScenarioOutcome } from "../traceability/recorded-run";
+import { clauseIdsIn } from "./clauses";
 import type { KnownDeviation } from "./known-deviations";
 import { describeDeviation } from "./known-deviations";
+import type { RecordedRun, ScenarioOutcome } from "./recorded-run";
 
 /**
  * The gate's judgement of a Gherkin run against a deployment's known

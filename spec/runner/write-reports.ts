@@ -2,17 +2,17 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { REPORTS_DIR, ROOT } from "../../scripts/lib/paths";
-import { type JudgedRun, judgeRecordedRun, judgeRunFile } from "../expectations/judged-run";
 import { keepRun, keptRunFiles } from "../living-doc/kept-runs";
 import { LIVING_DOC_FILE, writeLivingDoc } from "../living-doc/write";
-import { allUnitChecks, scenarioChecks } from "./checks";
-import { loadClauses } from "./clauses";
-import { writeCucumberHtml } from "./cucumber-html";
-import { mergeMessageStreams, mergeRunRecords } from "./merge-runs";
-import { readEnvelopes, recordedRun } from "./recorded-run";
-import { buildTraceability, summaryOf, type Traceability, toMarkdown } from "./report";
-import { readRunRecord, writeRunRecord } from "./run-record";
-import { loadVisitorFacing } from "./visitor-facing";
+import { allUnitChecks, scenarioChecks } from "../traceability/checks";
+import { loadClauses } from "../traceability/clauses";
+import { writeCucumberHtml } from "../traceability/cucumber-html";
+import { type JudgedRun, judgeRecordedRun, judgeRunFile } from "../traceability/judged-run";
+import { mergeMessageStreams, mergeRunRecords } from "../traceability/merge-runs";
+import { readEnvelopes, recordedRun } from "../traceability/recorded-run";
+import { buildTraceability, summaryOf, type Traceability, toMarkdown } from "../traceability/report";
+import { readRunRecord, writeRunRecord } from "../traceability/run-record";
+import { loadVisitorFacing } from "../traceability/visitor-facing";
 
 /**
  * The reports of a run, from its messages (`cucumber.ndjson` and `run.json`)

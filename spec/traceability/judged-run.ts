@@ -1,7 +1,7 @@
-import { loadClauses } from "../traceability/clauses";
-import { type RecordedRun, readRecordedRun } from "../traceability/recorded-run";
-import { type RunRecord, readRunRecord } from "../traceability/run-record";
+import { loadClauses } from "./clauses";
 import { type DeviationList, loadDeviationList } from "./known-deviations";
+import { type RecordedRun, readRecordedRun } from "./recorded-run";
+import { type RunRecord, readRunRecord } from "./run-record";
 import { judgeRun, type RunVerdict } from "./verdict";
 
 /** A recorded run with what it ran against and the gate's judgement by that deployment's list. */

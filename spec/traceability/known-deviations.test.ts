@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { recordedRun } from "../traceability/recorded-run";
-import { fakeRun, SAMPLE_FEATURES } from "../traceability/test-runs";
 import { availableLists, type KnownDeviation, loadDeviationList } from "./known-deviations";
+import { recordedRun } from "./recorded-run";
+import { fakeRun, SAMPLE_FEATURES } from "./test-runs";
 import { describeVerdict, judgeRun } from "./verdict";
 
 const CLAUSES = new Set(["FOOTER-1", "FOOTER-2", "ROUTE-1", "STATE-2"]);
