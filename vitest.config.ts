@@ -35,7 +35,8 @@ export default defineConfig({
         test: {
           name: "shared modules",
           include: ["spec/**/*.test.ts"],
-          exclude: [...REPLACES_MODULES, ...MEASURES_TIME],
+          // The built site's checks run after the build (vitest.built-site.config.ts).
+          exclude: [...REPLACES_MODULES, ...MEASURES_TIME, "spec/built-site/**"],
           isolate: false,
         },
       },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { REPORTS_DIR } from "../scripts/lib/paths";
+import { TEST_RUN_FILE, type TestRunTiming } from "../scripts/lib/test-run";
 
 /** Timestamps in Cucumber messages. */
 interface Timestamp {
@@ -8,14 +9,6 @@ interface Timestamp {
   nanos: number;
 }
 const ms = (t: Timestamp) => t.seconds * 1000 + t.nanos / 1e6;
-
-/** The test command's phases, written by scripts/test.ts. */
-export interface TestRunTiming {
-  totalSeconds: number;
-  phases: Record<string, number>;
-}
-
-export const TEST_RUN_FILE = path.join(REPORTS_DIR, "test-run.json");
 
 /** The suite's speed from the last run's reports, as markdown. */
 export function suiteSpeed(): string {

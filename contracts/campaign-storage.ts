@@ -1,22 +1,11 @@
+import type { CampaignField } from "./storage-keys";
+
 /**
  * What the site keeps in browser storage for tracking (source spec §3, §4): the
  * keys and value formats, as plain constants, so the code that runs at first
  * load uses them without loading a schema library. The schemas that read these
- * values back are in campaign.ts.
+ * values back are in campaign.ts; the keys are in storage-keys.ts.
  */
-
-/**
- * Session-storage keys of the campaign captured on landing, one entry per
- * parameter, named as the source spec names the parameters. `source` holds the
- * derived source ('google' or 'r_sociais'), not the raw `utm_source`.
- */
-export const CAMPAIGN_STORAGE_KEYS = {
-  gclid: "gclid",
-  fbclid: "fbclid",
-  campanha: "campanha",
-  source: "source",
-} as const;
-export type CampaignField = keyof typeof CAMPAIGN_STORAGE_KEYS;
 
 /** The derived sources: `google` when `utm_source` is google (any letter case), `r_sociais` otherwise. */
 export const CAMPAIGN_SOURCES = ["google", "r_sociais"] as const;
@@ -37,7 +26,7 @@ export function isStorableCampaignValue(field: CampaignField, value: string): bo
 
 /**
  * A visitor id, kept in local storage under `STORAGE_KEYS.visitorId`
- * (`mit_gtm_uid`, site/src/rules/constants.ts): the site makes random UUIDs; an id left by an earlier version
+ * (`mit_gtm_uid`, storage-keys.ts): the site makes random UUIDs; an id left by an earlier version
  * of the site is kept when it looks like a token.
  */
 export const VISITOR_ID_PATTERN = /^[A-Za-z0-9._-]{8,128}$/;

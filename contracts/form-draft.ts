@@ -6,7 +6,7 @@ import { IdempotencyKeySchema } from "./submission";
  * A form's draft: what the visitor typed, kept in session storage while they
  * fill the form, so a failed send or a reload within the visit loses nothing.
  * Removed once the form is sent. Its key is `formDraft:{form}` (formDraftKey in
- * site/src/forms/form-draft.ts). The browser reads it back with this schema
+ * storage-keys.ts). The browser reads it back with this schema
  * (loaded only when a draft is stored); anything else there reads as no draft.
  */
 

@@ -10,6 +10,9 @@ import { z } from "zod";
 
 export const IMAGE_OPTIMISER_PATH = "/api/image-optimiser";
 
+/** The quality asked for when an address names none (§7, §9). */
+export const DEFAULT_IMAGE_QUALITY = 75;
+
 /**
  * The widths the optimiser serves, and the only ones the site asks for: Next.js's
  * `imageSizes` and `deviceSizes`. A fixed set keeps the optimiser's cache small

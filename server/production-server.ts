@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { RemoteImagePattern } from "../contracts/remote-image-patterns";
-import { type Clock, systemClock } from "../site/src/rules/clock";
+import { type Clock, systemClock } from "../shared/clock";
 import type { TransformLimits } from "./api/image-optimiser/transform-queue";
 import { referenceApi } from "./api/reference-api";
 import { type ConnectionLimits, createSiteServer, listen, type TrustProxy } from "./http/site-server";

@@ -1,9 +1,9 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
+import { systemClock } from "../shared/clock";
 import { wrapPage } from "./src/components/layout/wrap-page";
 import { routeChangeDelayed, routeChangeFinished } from "./src/components/route-progress/route-progress";
 import { pageConsentMode } from "./src/consent/consent-mode";
-import { systemClock } from "./src/rules/clock";
 import { startTracking } from "./src/tracking/start-tracking";
 import { SITE_TAG_IDS } from "./src/tracking/tag-ids";
 

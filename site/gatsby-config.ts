@@ -7,7 +7,8 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: false,
   jsxRuntime: "automatic",
-  plugins: [],
+  // gatsby-plugin-image's own styles and loading script in every head, so images fade in over their placeholder.
+  plugins: ["gatsby-plugin-image"],
 };
 
 export default config;

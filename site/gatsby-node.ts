@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { parseRequestTable, REQUEST_TABLE, RequestTableError } from "../contracts/request-table";
-import { SITE_URL } from "./src/brand";
+import { calendarDayOf } from "../shared/clock";
+import { BRAND_NAME, SITE_URL } from "./src/brand";
 import { DEALERS } from "./src/catalogue/dealers";
 import { CatalogueError, parseCatalogue } from "./src/catalogue/parse-catalogue";
 import { ibgeMunicipalities, parseDealers } from "./src/catalogue/parse-dealers";
@@ -10,17 +12,27 @@ import { catalogueSources } from "./src/catalogue/sources";
 import { writeClientData } from "./src/client-data/write-client-data";
 import { ConsentModeError, consentModeFrom } from "./src/consent/consent-mode";
 import { VIP_MODEL_SLUG } from "./src/forms/form-definitions";
+import { artworkColours } from "./src/images/artwork-colours";
+import { nativeLazySourcesIn } from "./src/images/native-lazy-images";
+import { modelPageContext, type SiteData, staticPageContext } from "./src/page-data/build-page-context";
+import { withImagePlaceholders } from "./src/page-data/image-placeholders";
+import type { PageContext } from "./src/page-data/page-context";
+import { BRAND_ARTWORK_ID, type ShareImage, SITE_SHARE_IMAGE } from "./src/page-data/share-image";
+import { SITE_ICONS, WEB_MANIFEST, WEB_MANIFEST_PATH } from "./src/page-data/site-icons";
 import { ServiceHostError, serviceHostsFrom } from "./src/requests/service-hosts";
 import { STATIC_ROUTES } from "./src/routes/route-table";
 import { publishedPaths } from "./src/routes/site-map";
 import { writeSearchEngineFiles } from "./src/routes/sitemap";
-import { calendarDayOf } from "./src/rules/clock";
-import { modelPageContext, type SiteData, staticPageContext } from "./src/templates/build-page-context";
-import type { PageContext } from "./src/templates/page-context";
+import { drawShareImages } from "./src/share-images/draw-share-images";
+import { drawSiteIcons } from "./src/share-images/draw-site-icons";
 
 const template = (name: string) => path.resolve(__dirname, "src/templates", `${name}.tsx`);
 const ARTWORK_DIR = path.resolve(__dirname, "static", "artwork");
 const PUBLIC_DIR = path.resolve(__dirname, "public");
+const SHARE_IMAGE_CACHE = path.resolve(__dirname, ".cache", "share-images");
+
+/** The pictures the pages share, gathered by createPages and drawn once the build is done. */
+const shareImages = new Map<string, ShareImage>([[SITE_SHARE_IMAGE.path, SITE_SHARE_IMAGE]]);
 
 /** Errors that mean the site's data or settings are wrong: the build stops with their message, which names the culprit. */
 const DATA_ERRORS = [CatalogueError, ServiceHostError, RequestTableError, ConsentModeError];
@@ -74,7 +86,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     }
     throw error;
   }
-  for (const page of pages) actions.createPage<PageContext>(page);
+  const colours = await artworkColours(ARTWORK_DIR);
+  for (const page of pages) {
+    shareImages.set(page.context.share.path, page.context.share);
+    actions.createPage<PageContext>({ ...page, context: withImagePlaceholders(page.context, colours) });
+  }
 };
 
 /** The JSON the browser fetches on demand (municipalities, search index), in public/ for build and develop alike. */
@@ -82,10 +98,28 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
   await writeClientData(PUBLIC_DIR);
 };
 
-/** sitemap.xml and robots.txt, from the same published pages as the site map page. */
+/**
+ * sitemap.xml and robots.txt, from the same published pages as the site map
+ * page; each page's share picture; the icons and the web manifest; lazy
+ * images with their sources in place (images/native-lazy-images.ts).
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+  await nativeLazySourcesIn(PUBLIC_DIR);
   const { models } = catalogueSources();
   await writeSearchEngineFiles(PUBLIC_DIR, publishedPaths(STATIC_ROUTES, models), SITE_URL);
+  await drawShareImages(
+    [...shareImages.values()].map(({ path: address, title, artworkId }) => ({
+      file: path.join(PUBLIC_DIR, address),
+      title,
+      artworkId,
+    })),
+    { artworkDir: ARTWORK_DIR, cacheDir: SHARE_IMAGE_CACHE, brandName: BRAND_NAME, brandMarkId: BRAND_ARTWORK_ID },
+  );
+  await drawSiteIcons([...SITE_ICONS.favicons, SITE_ICONS.appleTouch, ...SITE_ICONS.manifest], {
+    markFile: path.resolve(__dirname, "static", "favicon.svg"),
+    publicDir: PUBLIC_DIR,
+  });
+  await writeFile(path.join(PUBLIC_DIR, WEB_MANIFEST_PATH), JSON.stringify(WEB_MANIFEST, null, 2));
 };
 
 /**
@@ -94,10 +128,22 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
  * `commons` group takes any module that as many chunks use as there are page
  * templates, and on-demand chunks count too: zod would then load with every
  * page. Its own async chunk, of higher priority, keeps it where it is wanted.
+ *
+ * gatsby-plugin-image fetches react-dom/server (24 KB gzipped) in the browser
+ * on every page with an image, to render images a navigation brings; the
+ * site's own renderer of that markup stands in for it in the browser's
+ * bundles (site/src/images/static-markup.ts, held to React's output by a test).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage !== "build-javascript" && stage !== "develop") return;
   actions.setWebpackConfig({
+    // Replaced by request, before Gatsby's own alias of react-dom turns it into a path.
+    plugins: [
+      plugins.normalModuleReplacement(
+        /^react-dom\/server$/,
+        path.resolve(__dirname, "src", "images", "static-markup.ts"),
+      ),
+    ],
     optimization: {
       splitChunks: {
         cacheGroups: {

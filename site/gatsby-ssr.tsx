@@ -1,4 +1,5 @@
 import type { GatsbySSR } from "gatsby";
+import { renderToString } from "react-dom/server";
 import { wrapPage } from "./src/components/layout/wrap-page";
 import { CONSENT_MODE_META, consentModeFrom } from "./src/consent/consent-mode";
 import { tagFallbacks } from "./src/tracking/tag-fallbacks";
@@ -25,3 +26,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;
+
+/**
+ * Each page's body rendered in one piece. Gatsby streams it (renderToPipeableStream),
+ * and React 18's stream writer can leave a zero byte where a multi-byte character
+ * does not fit its buffer's end: the Nu HTML Checker found "S\0ão Paulo" in the
+ * contact page. The site's pages never suspend, so a string render gives the same
+ * markup (Suspense boundaries included) without that defect.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent));
+};

@@ -13,7 +13,8 @@ export default {
   parallel: 2,
   strict: true,
   format: [
-    "progress",
+    // Scenarios done, failures and the time left: a bar in a terminal, plain lines in CI (spec/runner/).
+    "./spec/runner/progress-formatter.ts",
     "html:reports/cucumber.html",
     "junit:reports/cucumber.junit.xml",
     "message:reports/cucumber.ndjson",

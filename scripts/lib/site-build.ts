@@ -33,7 +33,7 @@ async function* walk(dir: string, skipped: ReadonlySet<string> = new Set()): Asy
 export async function sourceHash(): Promise<string> {
   const hash = createHash("sha256");
   const files: string[] = [];
-  for (const dir of [SITE_DIR, path.join(ROOT, "contracts")]) {
+  for (const dir of [SITE_DIR, path.join(ROOT, "contracts"), path.join(ROOT, "shared")]) {
     for await (const file of walk(dir, NOT_SOURCES)) files.push(file);
   }
   files.push(path.join(ROOT, "package-lock.json"));
@@ -77,11 +77,16 @@ export interface BuildOutcome {
   seconds: number;
 }
 
+/** Whether `public/` holds a build of the sources as they are (a build handed over from another machine, say). */
+export async function buildIsCurrent(hash?: string): Promise<boolean> {
+  return existsSync(STAMP) && (await readFile(STAMP, "utf8")) === (hash ?? (await sourceHash()));
+}
+
 /** Builds unless the last build came from the same sources; `force` always builds. */
 export async function ensureSiteBuilt({ force = false, echo = true } = {}): Promise<BuildOutcome> {
   const started = Date.now();
   const hash = await sourceHash();
-  if (!force && existsSync(STAMP) && (await readFile(STAMP, "utf8")) === hash) {
+  if (!force && (await buildIsCurrent(hash))) {
     return { built: false, seconds: 0 };
   }
   // A clean public/ so pages removed from the sources do not linger; .cache keeps builds fast.

@@ -2,6 +2,8 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { CookiePreferencesSchema, parseStoredCookiePreferences } from "../../contracts/cookie-preferences";
 import { FAVORITE_DEALS_LIMIT, parseStoredFavoriteDeals } from "../../contracts/favorite-deals";
+import { STORAGE_KEYS } from "../../contracts/storage-keys";
+import { fixedClock } from "../../shared/clock";
 import {
   CONSENT_MODE_META,
   CONSENT_MODES,
@@ -17,8 +19,6 @@ import {
   saveCookiePreferences,
 } from "../../site/src/consent/cookie-preferences";
 import { effectiveChoices } from "../../site/src/consent/visitor-consent";
-import { fixedClock } from "../../site/src/rules/clock";
-import { STORAGE_KEYS } from "../../site/src/rules/constants";
 
 // Whatever a browser's storage may hold under a key: JSON of any shape, or plain text.
 const storedText = () =>

@@ -1,10 +1,8 @@
 import { describe, expect, test } from "vitest";
-import {
-  BUY_BACK_PROGRAMME,
-  DEFAULT_IMAGE_QUALITY,
-  MENU_MODEL_IMAGE,
-  TOLL_FREE_NUMBERS,
-} from "../../site/src/rules/constants";
+import { DEFAULT_IMAGE_QUALITY } from "../../contracts/image-optimisation";
+import { MENU_MODEL_IMAGE } from "../../site/src/catalogue/model-menu";
+import { TOLL_FREE_NUMBERS } from "../../site/src/content/customer-service";
+import { BUY_BACK_PROGRAMME } from "../../site/src/rules/buy-back-programme";
 
 describe("the business constants of §9", () => {
   test("the default image quality is 75 @clause:CONST-5", () => {

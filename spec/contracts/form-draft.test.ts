@@ -3,8 +3,9 @@ import { describe, expect, vi } from "vitest";
 import { isStateCode } from "../../contracts/brazil";
 import { CONTACT_SUBJECTS } from "../../contracts/contact-subjects";
 import { FormDraftSchema, parseStoredFormDraft } from "../../contracts/form-draft";
+import { formDraftKey } from "../../contracts/storage-keys";
 import { EMPTY_VALUES, type FormValues } from "../../site/src/forms/form-definitions";
-import { clearDraft, draftOf, formDraftKey, readDraftText, saveDraft } from "../../site/src/forms/form-draft";
+import { clearDraft, draftOf, readDraftText, saveDraft } from "../../site/src/forms/form-draft";
 import { restoredValues } from "../../site/src/forms/restore-draft";
 
 // Whatever session storage may hold under a draft's key: JSON of any shape, drafts with odd values, plain text.

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { LocationSchema, parseStoredLocation } from "../../contracts/location";
-import { STORAGE_KEYS } from "../../site/src/rules/constants";
+import { STORAGE_KEYS } from "../../contracts/storage-keys";
 
 // Whatever a browser's storage may hold under the key: JSON of any shape, or plain text.
 const storedText = () =>

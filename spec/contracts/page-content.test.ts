@@ -7,12 +7,12 @@ import { ARTICLE_PAGES } from "../../site/src/content/articles";
 import { EVENT_PAGES } from "../../site/src/content/event-pages";
 import { SERVICES, servicePictogramId } from "../../site/src/content/services";
 import { VIDEO_TITLES } from "../../site/src/content/video-titles";
+import { modelPageContext, staticPageContext } from "../../site/src/page-data/build-page-context";
 import { routeTrail } from "../../site/src/routes/breadcrumbs";
 import { eventAddress } from "../../site/src/routes/event-address";
 import { modelAddress } from "../../site/src/routes/model-address";
 import { STATIC_ROUTES } from "../../site/src/routes/route-table";
 import { longDate } from "../../site/src/rules/dates";
-import { modelPageContext, staticPageContext } from "../../site/src/templates/build-page-context";
 
 /**
  * The project's content and the route table agree: every page finds its text,

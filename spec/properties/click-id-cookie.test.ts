@@ -1,8 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { fixedClock } from "../../site/src/rules/clock";
-import { CLICK_ID_COOKIE_DAYS } from "../../site/src/rules/constants";
-import { clickIdCookie } from "../../site/src/tracking/click-id-cookie";
+import { fixedClock } from "../../shared/clock";
+import { CLICK_ID_COOKIE_DAYS, clickIdCookie } from "../../site/src/tracking/click-id-cookie";
 import { paramValue } from "../arbitraries/tracking";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,13 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { ASSET_ID_PATTERN } from "../../contracts/image";
-import { IMAGE_OPTIMISER_PATH, OPTIMISED_WIDTH, optimisationQuerySchema } from "../../contracts/image-optimisation";
+import {
+  DEFAULT_IMAGE_QUALITY,
+  IMAGE_OPTIMISER_PATH,
+  OPTIMISED_WIDTH,
+  optimisationQuerySchema,
+} from "../../contracts/image-optimisation";
 import { DEFAULT_IMAGE, imageAddress, optimisedImageAddress } from "../../site/src/requests/image-address";
-import { DEFAULT_IMAGE_QUALITY } from "../../site/src/rules/constants";
 import { hostBase, hostileText } from "../arbitraries/requests";
 
 const NO_HOSTS = { multimedia: "", portal: "", auth: "", search: "" };

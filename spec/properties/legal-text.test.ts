@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { fixedClock } from "../../site/src/rules/clock";
+import { fixedClock } from "../../shared/clock";
 import {
   applyLegalTextDates,
   dateTokens,

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { VisitorIdSchema } from "../../contracts/campaign";
-import { STORAGE_KEYS } from "../../site/src/rules/constants";
+import { STORAGE_KEYS } from "../../contracts/storage-keys";
 import { newVisitorId, visitorId } from "../../site/src/tracking/visitor-id";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -7,9 +7,9 @@ import { ContactMessageSchema } from "../../contracts/contact-message";
 import { leadSchema } from "../../contracts/lead";
 import { BODY_LIMIT_BYTES } from "../../server/api/submissions/routes";
 import { createProductionServer, type ProductionServer } from "../../server/production-server";
+import { fixedClock } from "../../shared/clock";
 import { checkSubmission, submissionOf } from "../../site/src/forms/check-submission";
 import { EMPTY_VALUES, FORMS, type FormDefinition, type FormValues } from "../../site/src/forms/form-definitions";
-import { fixedClock } from "../../site/src/rules/clock";
 import { hostileJson, malformedJsonText, validLead } from "../arbitraries/submissions";
 import { freshDatabase } from "./support/postgres";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createProductionServer, type ProductionServer } from "../../server/production-server";
-import { fixedClock } from "../../site/src/rules/clock";
+import { fixedClock } from "../../shared/clock";
 
 /**
  * Every 400 of the submissions is for a Brazilian visitor or integrator: one
@@ -110,7 +110,10 @@ describe("every 400 of the submissions", () => {
       const body = channel === "lead" ? { ...lead, ...change } : { ...contact, ...change };
       const response = await fetch(`${base}${channel === "lead" ? "/api/lead/v1.0/" : "/api/contact/v1.0"}`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": `idioma-${field.replace(/[^a-z]/gi, "-")}-0123456789abcdef` },
+        headers: {
+          "Content-Type": "application/json",
+          "Idempotency-Key": `idioma-${field.replace(/[^a-z]/gi, "-")}-0123456789abcdef`,
+        },
         body: JSON.stringify(body),
       });
       expect(response.status).toBe(400);

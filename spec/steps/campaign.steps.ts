@@ -1,5 +1,6 @@
 import { type DataTable, Given, Then } from "@cucumber/cucumber";
-import { CAMPAIGN_STORAGE_KEYS, CLICK_ID_COOKIE } from "../../contracts/campaign-storage";
+import { CLICK_ID_COOKIE } from "../../contracts/campaign-storage";
+import { CAMPAIGN_STORAGE_KEYS } from "../../contracts/storage-keys";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 

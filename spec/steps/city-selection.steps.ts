@@ -1,6 +1,6 @@
 import { Given, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
-import { STORAGE_KEYS } from "../../site/src/rules/constants";
+import { STORAGE_KEYS } from "../../contracts/storage-keys";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 

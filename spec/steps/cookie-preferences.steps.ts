@@ -1,9 +1,9 @@
 import { Given, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
+import { STORAGE_KEYS } from "../../contracts/storage-keys";
+import { fixedClock } from "../../shared/clock";
 import { CONSENT_MODE_META, CONSENT_MODES, type ConsentMode } from "../../site/src/consent/consent-mode";
 import { cookiePreferencesOf } from "../../site/src/consent/cookie-preferences";
-import { fixedClock } from "../../site/src/rules/clock";
-import { STORAGE_KEYS } from "../../site/src/rules/constants";
 import { serveInConsentMode } from "../support/consent-mode";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";

@@ -1,6 +1,6 @@
 import { type DataTable, Given, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
-import { calendarDayInBrazil } from "../../site/src/rules/clock";
+import { calendarDayInBrazil } from "../../shared/clock";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 

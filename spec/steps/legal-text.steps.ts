@@ -1,5 +1,5 @@
 import { Then } from "@cucumber/cucumber";
-import { clockOnDay } from "../../site/src/rules/clock";
+import { clockOnDay } from "../../shared/clock";
 import { endOfCurrentMonth } from "../../site/src/rules/legal-text";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";

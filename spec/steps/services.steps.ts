@@ -1,5 +1,6 @@
 import { type DataTable, Then } from "@cucumber/cucumber";
-import { BUY_BACK_PROGRAMME, TOLL_FREE_NUMBERS } from "../../site/src/rules/constants";
+import { TOLL_FREE_NUMBERS } from "../../site/src/content/customer-service";
+import { BUY_BACK_PROGRAMME } from "../../site/src/rules/buy-back-programme";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 import { section } from "./page-sections.steps";

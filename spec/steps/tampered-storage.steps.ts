@@ -1,6 +1,5 @@
 import { Given, Then } from "@cucumber/cucumber";
-import { CAMPAIGN_STORAGE_KEYS } from "../../contracts/campaign-storage";
-import { STORAGE_KEYS } from "../../site/src/rules/constants";
+import { CAMPAIGN_STORAGE_KEYS, STORAGE_KEYS } from "../../contracts/storage-keys";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 

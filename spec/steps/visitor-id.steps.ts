@@ -1,6 +1,6 @@
 import { Then, When } from "@cucumber/cucumber";
 import { VISITOR_ID_PATTERN } from "../../contracts/campaign-storage";
-import { STORAGE_KEYS } from "../../site/src/rules/constants";
+import { STORAGE_KEYS } from "../../contracts/storage-keys";
 import { expect } from "../support/expect";
 import type { DataLayerEntry, SiteWorld } from "../support/world";
 

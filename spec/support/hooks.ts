@@ -1,7 +1,7 @@
 import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from "@cucumber/cucumber";
 import { type Browser, chromium } from "playwright-core";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium";
 import { ContextPool, type Viewport } from "./browser-contexts";
-import { CHROMIUM_ARGS, findChromium } from "./chromium";
 import { MOBILE_TAG, STEP_TIMEOUT_MS, VIEWPORT_TAG, VIEWPORTS } from "./settings";
 import type { SiteWorld } from "./world";
 

@@ -1,16 +1,58 @@
 import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { ensureChromium } from "../../scripts/lib/chromium";
 import { REPORTS_DIR, ROOT } from "../../scripts/lib/paths";
-import { ensureChromium } from "./chromium";
+import { buildIsCurrent } from "../../scripts/lib/site-build";
+import { describeMissingNeeds, missingNeeds } from "../runner/deployment-needs";
+import { CUCUMBER_CONFIG, READ_ONLY_TAGS, selectionOf, WRITES_TAG } from "../runner/selection";
+import { MESSAGES_FILE, writeReports } from "../runner/write-reports";
+import { judgeRunFile } from "../traceability/judged-run";
+import { loadDeviationList } from "../traceability/known-deviations";
+import { RUN_RECORD_FILE, type RunRecord, writeRunRecord } from "../traceability/run-record";
+import { describeVerdict } from "../traceability/verdict";
 import { type LocalSite, startLocalSite } from "./server";
 
 /**
- * `npm run spec [-- cucumber args]`: runs the Gherkin suite.
- * With BASE_URL it targets that deployment and builds nothing; without it,
- * it builds the site when the sources changed, serves it on a free loopback
- * port for the run, and stops it afterwards.
+ * `npm run spec [-- cucumber args]`: runs the Gherkin suite and gates on it.
+ *
+ * With BASE_URL it targets that deployment and builds nothing; without it, it
+ * builds the site when the sources changed (or, with SPEC_PREBUILT=1, serves
+ * the build it was handed and refuses any other), serves it on a free loopback
+ * port for the run, and stops it afterwards. Before Cucumber starts it checks
+ * that the deployment has what the chosen scenarios need (SPEC_READ_ONLY=1
+ * leaves out those that write data). After the run, the gate judges it by the
+ * deployment's known deviations (SPEC_EXPECTATIONS, `reference` for the local
+ * build), and the reports are written, unless the run is one shard of several
+ * (`--shard i/n`: `npm run trace -- --merge` writes them) or SPEC_REPORTS=off.
  */
+
+const env = process.env;
+const args = process.argv.slice(2);
+
+function shardOf(cucumberArgs: readonly string[]): string | null {
+  const index = cucumberArgs.findIndex((arg) => arg === "--shard" || arg.startsWith("--shard="));
+  if (index === -1) return null;
+  const value = cucumberArgs[index]?.includes("=") ? cucumberArgs[index]?.split("=")[1] : cucumberArgs[index + 1];
+  return value ?? null;
+}
+
+function deploymentName(baseUrl: string | undefined, expectations: string | null): string {
+  if (expectations) return expectations;
+  return baseUrl ? new URL(baseUrl).host : "reference";
+}
+
+function runCucumber(cucumberArgs: readonly string[], childEnv: NodeJS.ProcessEnv): Promise<number> {
+  const cucumber = path.join(ROOT, "node_modules", "@cucumber", "cucumber", "bin", "cucumber.js");
+  return new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, [cucumber, "--config", CUCUMBER_CONFIG, ...cucumberArgs], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: childEnv,
+    });
+    child.on("close", (exitCode) => resolve(exitCode ?? 1));
+  });
+}
 
 async function main(): Promise<number> {
   let chromiumPath: string;
@@ -20,41 +62,93 @@ async function main(): Promise<number> {
     console.error((error as Error).message);
     return 1;
   }
-  mkdirSync(REPORTS_DIR, { recursive: true });
+
+  // The deployment's known deviations: named by SPEC_EXPECTATIONS; the local build is the reference.
+  const expectations = env.SPEC_EXPECTATIONS || (env.BASE_URL ? null : "reference");
+  const list = expectations ? loadDeviationList(expectations) : null;
+  const readOnly = env.SPEC_READ_ONLY === "1";
+  const shard = shardOf(args);
+  const cucumberArgs = readOnly ? [...args, "--tags", READ_ONLY_TAGS] : [...args];
+
+  const chosen = await selectionOf(args);
+  if (readOnly) {
+    console.log(
+      `Read-only run: leaving out ${chosen.writing} of ${chosen.scenarios} scenarios, those that write data (${WRITES_TAG}).`,
+    );
+  }
+  const writing = readOnly ? 0 : chosen.writing;
+
+  if (env.SPEC_PREBUILT === "1" && !env.BASE_URL && !(await buildIsCurrent())) {
+    console.error(
+      "SPEC_PREBUILT=1: site/public holds no build of these sources. Hand over the build job's site/public (with its .build-stamp) made from the same commit and GATSBY_* settings.",
+    );
+    return 1;
+  }
 
   let local: LocalSite | undefined;
-  let baseUrl = process.env.BASE_URL;
+  let baseUrl = env.BASE_URL;
   // Against a deployment, SPEC_ADMIN_TOKEN (its ADMIN_TOKEN) lets scenarios read back what forms sent.
-  let adminToken = process.env.SPEC_ADMIN_TOKEN;
+  let adminToken = env.SPEC_ADMIN_TOKEN;
   if (!baseUrl) {
     local = await startLocalSite();
     baseUrl = local.baseUrl;
     adminToken = local.adminToken;
   }
-  console.log(`Running the spec against ${baseUrl}`);
+  try {
+    const missing = await missingNeeds({ baseUrl, adminToken, writing });
+    if (missing.length > 0) {
+      console.error(describeMissingNeeds(baseUrl, missing, writing));
+      return 1;
+    }
 
-  const cucumber = path.join(ROOT, "node_modules", "@cucumber", "cucumber", "bin", "cucumber.js");
-  const code = await new Promise<number>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [cucumber, "--config", path.join("spec", "cucumber.mjs"), ...process.argv.slice(2)],
-      {
-        cwd: ROOT,
-        stdio: "inherit",
-        env: {
-          ...process.env,
-          BASE_URL: baseUrl,
-          ...(adminToken ? { SPEC_ADMIN_TOKEN: adminToken } : {}),
-          CHROMIUM_PATH: chromiumPath,
-          // Steps are TypeScript: every cucumber process (and its workers) loads them through tsx.
-          NODE_OPTIONS: [process.env.NODE_OPTIONS, "--import tsx"].filter(Boolean).join(" "),
-        },
-      },
+    const deployment = deploymentName(env.BASE_URL, expectations);
+    console.log(
+      `Running the spec against ${baseUrl} (${deployment}${list ? `, known deviations: ${list.file}` : ""}${shard ? `, shard ${shard}` : ""})`,
     );
-    child.on("close", (exitCode) => resolve(exitCode ?? 1));
-  });
-  await local?.stop();
-  return code;
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    // Messages of an earlier run must not be read as this one's if this one stops early.
+    rmSync(path.join(REPORTS_DIR, MESSAGES_FILE), { force: true });
+    const record: RunRecord = {
+      deployment,
+      baseUrl,
+      expectations,
+      shard,
+      readOnly,
+      startedAt: new Date().toISOString(),
+    };
+    writeRunRecord(REPORTS_DIR, record);
+
+    await runCucumber(cucumberArgs, {
+      ...env,
+      BASE_URL: baseUrl,
+      ...(adminToken ? { SPEC_ADMIN_TOKEN: adminToken } : {}),
+      CHROMIUM_PATH: chromiumPath,
+      // Steps are TypeScript: every cucumber process (and its workers) loads them through tsx.
+      NODE_OPTIONS: [env.NODE_OPTIONS, "--import tsx"].filter(Boolean).join(" "),
+    });
+  } finally {
+    await local?.stop();
+  }
+
+  // The gate: Cucumber's exit code fails on any failure; the deployment's list decides which are known.
+  const judged = judgeRunFile(path.join(REPORTS_DIR, MESSAGES_FILE));
+  for (const line of describeVerdict(judged.verdict, list?.file)) console.log(line);
+
+  if (shard) {
+    console.log(
+      `Shard ${shard}: its messages are reports/${MESSAGES_FILE} and reports/${RUN_RECORD_FILE}; ` +
+        "merge every shard's with `npm run trace -- --merge <files>`.",
+    );
+  } else if (env.SPEC_REPORTS !== "off") {
+    const { livingDoc } = writeReports();
+    console.log(`Living documentation: ${path.relative(ROOT, livingDoc)}`);
+  }
+  return judged.verdict.gatePassed ? 0 : 1;
 }
 
-process.exit(await main());
+try {
+  process.exit(await main());
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

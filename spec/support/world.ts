@@ -2,7 +2,7 @@ import { type IWorldOptions, setWorldConstructor, World } from "@cucumber/cucumb
 import type { BrowserContext, Cookie, Locator, Page, Response } from "playwright-core";
 import { z } from "zod";
 import { DataLayerEventSchema, isTagManagerEntry } from "../../contracts/analytics";
-import { STORAGE_KEYS } from "../../site/src/rules/constants";
+import { STORAGE_KEYS } from "../../contracts/storage-keys";
 import type { ScenarioContext, Viewport } from "./browser-contexts";
 import { csvRecords } from "./csv";
 import { ANIMATION_FRAME_MS, MAX_TAB_PRESSES, NAVIGATION_TIMEOUT_MS, TRACE_MODE } from "./settings";

@@ -1,78 +1,61 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { clauseIdsIn } from "./clauses";
+import type { KnownDeviation } from "./known-deviations";
+import type { RecordedRun } from "./recorded-run";
+import { covers } from "./verdict";
+
+/**
+ * What proves a clause, by kind: a browser scenario (Gherkin against a
+ * deployment), a property test (fast-check), a contract test (the zod contracts
+ * and the data they hold), or a unit test (examples run against the reference
+ * implementation's modules, its build or its API).
+ */
+export type CheckKind = "scenario" | "property" | "contract" | "unit";
+
+export const CHECK_KINDS: readonly CheckKind[] = ["scenario", "property", "contract", "unit"];
+
+export const CHECK_KIND_NAMES: Record<CheckKind, string> = {
+  scenario: "browser scenario",
+  property: "property",
+  contract: "contract",
+  unit: "unit",
+};
 
 /** A check that ran: a Gherkin scenario or a vitest test, with the clauses it names. */
 export interface Check {
-  kind: "scenario" | "unit";
+  kind: CheckKind;
   name: string;
-  /** Where it lives: feature file and line, or test file. */
+  /** Where it lives: feature file and line (the scenario's key), or test file. */
   where: string;
   clauses: string[];
   status: "passed" | "failed" | "skipped";
+  /** For a scenario that did not pass: the entries of the deployment's known deviations that cover it. */
+  knownDeviations?: KnownDeviation[];
 }
 
-interface Envelope {
-  gherkinDocument?: { uri: string; feature?: unknown };
-  pickle?: { id: string; name: string; uri: string; tags: { name: string }[]; astNodeIds: string[] };
-  testCase?: { id: string; pickleId: string };
-  testCaseStarted?: { id: string; testCaseId: string };
-  testStepFinished?: { testCaseStartedId: string; testStepResult: { status: string } };
-  testCaseFinished?: { testCaseStartedId: string; willBeRetried: boolean };
-}
-
-const STATUS_RANK: Record<string, number> = {
-  PASSED: 0,
-  SKIPPED: 1,
-  PENDING: 2,
-  UNDEFINED: 2,
-  AMBIGUOUS: 3,
-  FAILED: 3,
-  UNKNOWN: 2,
-};
-
-/** Each scenario of a cucumber message stream, with its worst step status. */
-export function scenarioChecks(ndjsonFile: string): Check[] {
-  if (!existsSync(ndjsonFile)) return [];
-  const envelopes = readFileSync(ndjsonFile, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Envelope);
-  const pickles = new Map<string, NonNullable<Envelope["pickle"]>>();
-  const testCases = new Map<string, string>();
-  const started = new Map<string, string>();
-  const worst = new Map<string, string>();
-  const finished = new Set<string>();
-  for (const envelope of envelopes) {
-    if (envelope.pickle) pickles.set(envelope.pickle.id, envelope.pickle);
-    if (envelope.testCase) testCases.set(envelope.testCase.id, envelope.testCase.pickleId);
-    if (envelope.testCaseStarted) started.set(envelope.testCaseStarted.id, envelope.testCaseStarted.testCaseId);
-    if (envelope.testStepFinished) {
-      const { testCaseStartedId, testStepResult } = envelope.testStepFinished;
-      const previous = worst.get(testCaseStartedId) ?? "PASSED";
-      if ((STATUS_RANK[testStepResult.status] ?? 3) > (STATUS_RANK[previous] ?? 0)) {
-        worst.set(testCaseStartedId, testStepResult.status);
-      } else {
-        worst.set(testCaseStartedId, previous);
-      }
-    }
-    if (envelope.testCaseFinished && !envelope.testCaseFinished.willBeRetried) {
-      finished.add(envelope.testCaseFinished.testCaseStartedId);
-    }
-  }
-  const checks: Check[] = [];
-  for (const startedId of finished) {
-    const pickle = pickles.get(testCases.get(started.get(startedId) ?? "") ?? "");
-    if (!pickle) continue;
-    const status = worst.get(startedId) ?? "PASSED";
-    checks.push({
+/** Each scenario that ran, with the clauses its tags name and, when it failed, the known deviations covering it. */
+export function scenarioChecks(run: RecordedRun, deviations: readonly KnownDeviation[] = []): Check[] {
+  return [...run.outcomes.values()].map((outcome) => {
+    const scenario = { name: outcome.pickle.name, tags: outcome.tags };
+    const knownDeviations =
+      outcome.status === "passed" ? [] : deviations.filter((deviation) => covers(deviation, scenario));
+    return {
       kind: "scenario",
-      name: pickle.name,
-      where: pickle.uri,
-      clauses: [...new Set(pickle.tags.flatMap((tag) => clauseIdsIn(tag.name)))],
-      status: status === "PASSED" ? "passed" : status === "SKIPPED" ? "skipped" : "failed",
-    });
-  }
-  return checks;
+      name: outcome.pickle.name,
+      where: outcome.key,
+      clauses: [...new Set(outcome.tags.flatMap(clauseIdsIn))],
+      status: outcome.status,
+      ...(knownDeviations.length > 0 ? { knownDeviations } : {}),
+    };
+  });
+}
+
+/** The kind of a vitest test, from the folder its file lives in (README, "Where things live"). */
+export function kindOfTestFile(file: string): Exclude<CheckKind, "scenario"> {
+  if (file.startsWith("spec/properties/")) return "property";
+  if (file.startsWith("spec/contracts/")) return "contract";
+  return "unit";
 }
 
 interface VitestReport {
@@ -86,16 +69,31 @@ interface VitestReport {
 export function unitChecks(jsonFile: string, root: string): Check[] {
   if (!existsSync(jsonFile)) return [];
   const report = JSON.parse(readFileSync(jsonFile, "utf8")) as VitestReport;
-  return report.testResults.flatMap((file) =>
-    file.assertionResults.map((test) => {
+  return report.testResults.flatMap((file) => {
+    const where = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    return file.assertionResults.map((test) => {
       const fullName = [...test.ancestorTitles, test.title].join(" › ");
       return {
-        kind: "unit" as const,
+        kind: kindOfTestFile(where),
         name: fullName,
-        where: file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name,
+        where,
         clauses: [...new Set(clauseIdsIn(fullName))],
         status: test.status === "passed" ? "passed" : test.status === "failed" ? "failed" : "skipped",
-      };
-    }),
-  );
+      } satisfies Check;
+    });
+  });
+}
+
+/** Every vitest JSON report of a run (`vitest.json`, and any other `vitest-*.json` a phase of `npm test` writes). */
+export function vitestReports(reportsDir: string): string[] {
+  if (!existsSync(reportsDir)) return [];
+  return readdirSync(reportsDir)
+    .filter((file) => /^vitest(?:-[\w-]+)?\.json$/.test(file))
+    .sort()
+    .map((file) => path.join(reportsDir, file));
+}
+
+/** The tests of every vitest report of a run. */
+export function allUnitChecks(reportsDir: string, root: string): Check[] {
+  return vitestReports(reportsDir).flatMap((file) => unitChecks(file, root));
 }

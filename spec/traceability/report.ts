@@ -1,22 +1,23 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { REPORTS_DIR, ROOT } from "../../scripts/lib/paths";
-import { type Check, scenarioChecks, unitChecks } from "./checks";
+import { CHECK_KIND_NAMES, CHECK_KINDS, type Check, type CheckKind } from "./checks";
 import { type CatalogueEntry, loadClauses } from "./clauses";
 import { TRACEABILITY_GATE } from "./gate";
+import type { KnownDeviation } from "./known-deviations";
+import { loadVisitorFacing, type VisitorFacing } from "./visitor-facing";
 
 /**
- * The traceability report: each clause of the catalogue, the checks that name
- * it, and whether they passed. Written to reports/traceability.md and .html.
+ * The traceability: each clause of the catalogue, the checks that name it by
+ * kind, and whether they passed. Written to reports/traceability.md; the living
+ * documentation (reports/index.html) shows the same rows by section.
  */
 
-export type ClauseStatus = "passed" | "failed" | "uncovered" | "informational" | "retired";
+export type ClauseStatus = "passed" | "failed" | "deviates" | "uncovered" | "informational" | "retired";
 
 export interface ClauseRow {
   clause: CatalogueEntry;
   checks: Check[];
   status: ClauseStatus;
+  /** The source spec describes something a visitor sees, yet no browser scenario names the clause. */
+  provenWithoutBrowser: boolean;
 }
 
 export interface Traceability {
@@ -28,14 +29,41 @@ export interface Traceability {
   gatePassed: boolean;
 }
 
+/** A check that failed and is not covered by the deployment's known deviations. */
+export function failsUnexpectedly(check: Check): boolean {
+  return check.status !== "passed" && (check.knownDeviations ?? []).length === 0;
+}
+
 function statusOf(clause: CatalogueEntry, checks: Check[]): ClauseStatus {
   if (clause.retired) return "retired";
-  if (checks.some((check) => check.status !== "passed")) return "failed";
+  if (checks.some(failsUnexpectedly)) return "failed";
+  if (checks.some((check) => check.status !== "passed")) return "deviates";
   if (checks.length > 0) return "passed";
   return clause.informational ? "informational" : "uncovered";
 }
 
-export function buildTraceability(checks: Check[], clauses = loadClauses()): Traceability {
+/** The catalogue as the reports show it: the source spec first, in its order, then the project's decisions. */
+export function inReadingOrder(clauses: readonly CatalogueEntry[]): CatalogueEntry[] {
+  const rank = (clause: CatalogueEntry) => (clause.source === "source-spec" ? 0 : 1);
+  return clauses
+    .map((clause, index) => ({ clause, index }))
+    .sort((a, b) => rank(a.clause) - rank(b.clause) || a.index - b.index)
+    .map(({ clause }) => clause);
+}
+
+function byKindAndPlace(a: Check, b: Check): number {
+  return (
+    CHECK_KINDS.indexOf(a.kind) - CHECK_KINDS.indexOf(b.kind) ||
+    a.where.localeCompare(b.where, "en", { numeric: true }) ||
+    a.name.localeCompare(b.name)
+  );
+}
+
+export function buildTraceability(
+  checks: Check[],
+  clauses = loadClauses(),
+  visitorFacing: VisitorFacing = loadVisitorFacing(),
+): Traceability {
   const byId = new Map(clauses.map((clause) => [clause.id, [] as Check[]]));
   const unknown: Traceability["unknown"] = [];
   for (const check of checks) {
@@ -45,27 +73,66 @@ export function buildTraceability(checks: Check[], clauses = loadClauses()): Tra
       else unknown.push({ id, check });
     }
   }
-  const rows = clauses.map((clause) => {
-    const clauseChecks = byId.get(clause.id) ?? [];
-    return { clause, checks: clauseChecks, status: statusOf(clause, clauseChecks) };
+  const rows = inReadingOrder(clauses).map((clause) => {
+    // In a fixed order, not the order runs finished in: a sharded run's report reads like an unsharded one's.
+    const clauseChecks = (byId.get(clause.id) ?? []).sort(byKindAndPlace);
+    return {
+      clause,
+      checks: clauseChecks,
+      status: statusOf(clause, clauseChecks),
+      provenWithoutBrowser:
+        visitorFacing.seen.has(clause.id) &&
+        clauseChecks.length > 0 &&
+        !clauseChecks.some((check) => check.kind === "scenario"),
+    };
   });
   const uncovered = rows.some((row) => row.status === "uncovered");
   const gatePassed = unknown.length === 0 && !(TRACEABILITY_GATE === "enforce" && uncovered);
   return { rows, unknown, gate: TRACEABILITY_GATE, gatePassed };
 }
 
-const ICON: Record<ClauseStatus, string> = {
-  passed: "✅ passed",
-  failed: "❌ failed",
-  uncovered: "⬜ not yet covered",
-  informational: "ℹ️ informational",
-  retired: "🗄️ retired",
+export const STATUS_LABELS: Record<ClauseStatus, string> = {
+  passed: "passed",
+  failed: "failed",
+  deviates: "known deviation",
+  uncovered: "not yet covered",
+  informational: "informational",
+  retired: "retired",
 };
 
-function counts(rows: ClauseRow[]): Record<ClauseStatus, number> {
-  const result: Record<ClauseStatus, number> = { passed: 0, failed: 0, uncovered: 0, informational: 0, retired: 0 };
+const ICON: Record<ClauseStatus, string> = {
+  passed: "✅",
+  failed: "❌",
+  deviates: "🟧",
+  uncovered: "⬜",
+  informational: "ℹ️",
+  retired: "🗄️",
+};
+
+export function counts(rows: readonly ClauseRow[]): Record<ClauseStatus, number> {
+  const result: Record<ClauseStatus, number> = {
+    passed: 0,
+    failed: 0,
+    deviates: 0,
+    uncovered: 0,
+    informational: 0,
+    retired: 0,
+  };
   for (const row of rows) result[row.status] += 1;
   return result;
+}
+
+/** How many checks of each kind name the clause: "2 browser scenarios, 1 property". */
+export function kindsOf(checks: readonly Check[]): Array<{ kind: CheckKind; count: number }> {
+  return CHECK_KINDS.map((kind) => ({ kind, count: checks.filter((check) => check.kind === kind).length })).filter(
+    ({ count }) => count > 0,
+  );
+}
+
+function kindSummary(checks: readonly Check[]): string {
+  return kindsOf(checks)
+    .map(({ kind, count }) => `${count} ${CHECK_KIND_NAMES[kind]}`)
+    .join(", ");
 }
 
 function escapeMarkdown(text: string): string {
@@ -73,20 +140,35 @@ function escapeMarkdown(text: string): string {
 }
 
 function checkLabel(check: Check): string {
-  const icon = check.status === "passed" ? "✔" : check.status === "failed" ? "✖" : "–";
-  return `${icon} ${check.kind === "scenario" ? "Scenario" : "Test"}: ${check.name} (${check.where})`;
+  const icon = check.status === "passed" ? "✔" : failsUnexpectedly(check) ? "✖" : "⚑";
+  const deviation = (check.knownDeviations ?? []).map((d: KnownDeviation) => ` (known deviation: ${d.reason})`);
+  return `${icon} ${CHECK_KIND_NAMES[check.kind]}: ${check.name} (${check.where})${deviation.join("")}`;
 }
 
-export function toMarkdown(trace: Traceability): string {
+export const PROVEN_WITHOUT_BROWSER =
+  "a visitor sees this, but only tests of the reference implementation prove it: no browser scenario";
+
+export function toMarkdown(trace: Traceability, deployment: string): string {
   const total = counts(trace.rows);
+  const flagged = trace.rows.filter((row) => row.provenWithoutBrowser);
   const lines = [
     "# Traceability: source spec → checks",
     "",
-    `Gate: **${trace.gate}**${trace.gatePassed ? "" : " (failing)"}. ` +
-      `${total.passed} passed, ${total.failed} failed, ${total.uncovered} not yet covered, ` +
-      `${total.informational} informational, of ${trace.rows.length} clauses.`,
+    `Deployment: **${deployment}**. Gate: **${trace.gate}**${trace.gatePassed ? "" : " (failing)"}. ` +
+      `${total.passed} passed, ${total.failed} failed, ${total.deviates} known deviations, ` +
+      `${total.uncovered} not yet covered, ${total.informational} informational, of ${trace.rows.length} clauses. ` +
+      `${flagged.length} clauses a visitor sees have no browser scenario.`,
+    "",
+    "Checks by kind: browser scenario (Gherkin in Chromium against the deployment), property (fast-check),",
+    "contract (the zod contracts and the data they hold), unit (examples run against the reference implementation).",
+    "The living documentation, `index.html`, shows the same by section with each scenario's text and result.",
     "",
   ];
+  if (flagged.length > 0) {
+    lines.push("## Seen by a visitor, proven without a browser", "");
+    for (const row of flagged) lines.push(`- ${row.clause.id}: ${kindSummary(row.checks)}`);
+    lines.push("");
+  }
   if (trace.unknown.length > 0) {
     lines.push("## Checks naming unknown clauses", "");
     for (const { id, check } of trace.unknown) lines.push(`- \`${id}\` in ${checkLabel(check)}`);
@@ -96,89 +178,36 @@ export function toMarkdown(trace: Traceability): string {
   for (const row of trace.rows) {
     const heading = `${row.clause.source}: ${row.clause.section}`;
     if (heading !== section) {
+      if (section) lines.push("");
       section = heading;
       lines.push(
         `## ${row.clause.section} (${row.clause.source})`,
         "",
-        "| Clause | Rule | Status | Checks |",
-        "|---|---|---|---|",
+        "| Clause | Rule | Status | By kind | Checks |",
+        "|---|---|---|---|---|",
       );
     }
     const checks =
       row.checks.length > 0
         ? row.checks.map((check) => escapeMarkdown(checkLabel(check))).join("<br>")
         : escapeMarkdown(row.clause.informational ?? row.clause.retired ?? "");
-    lines.push(`| ${row.clause.id} | ${escapeMarkdown(row.clause.text)} | ${ICON[row.status]} | ${checks} |`);
-    if (trace.rows.at(-1) === row || trace.rows[trace.rows.indexOf(row) + 1]?.clause.section !== row.clause.section) {
-      lines.push("");
-    }
+    const flag = row.provenWithoutBrowser ? `<br>⚠️ ${PROVEN_WITHOUT_BROWSER}` : "";
+    lines.push(
+      `| ${row.clause.id} | ${escapeMarkdown(row.clause.text)} | ${ICON[row.status]} ${STATUS_LABELS[row.status]}${flag} | ` +
+        `${kindSummary(row.checks)} | ${checks} |`,
+    );
   }
+  lines.push("");
   return lines.join("\n");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-export function toHtml(trace: Traceability): string {
-  const total = counts(trace.rows);
-  const rows = trace.rows
-    .map((row) => {
-      const checks =
-        row.checks.length > 0
-          ? `<ul>${row.checks.map((check) => `<li class="${check.status}">${escapeHtml(checkLabel(check))}</li>`).join("")}</ul>`
-          : `<em>${escapeHtml(row.clause.informational ?? row.clause.retired ?? "")}</em>`;
-      return `<tr class="${row.status}"><td><code>${row.clause.id}</code></td><td>${escapeHtml(row.clause.section)}</td><td>${escapeHtml(row.clause.text)}</td><td>${ICON[row.status]}</td><td>${checks}</td></tr>`;
-    })
-    .join("\n");
-  const unknown =
-    trace.unknown.length > 0
-      ? `<h2>Checks naming unknown clauses</h2><ul>${trace.unknown.map(({ id, check }) => `<li><code>${escapeHtml(id)}</code>: ${escapeHtml(checkLabel(check))}</li>`).join("")}</ul>`
-      : "";
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Traceability: source spec → checks</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}
-table{border-collapse:collapse;width:100%}td,th{border:1px solid #ddd;padding:6px 8px;vertical-align:top;text-align:left}
-tr.passed td:nth-child(4){background:#e6f4ea}tr.failed td:nth-child(4){background:#fce8e6}
-tr.uncovered td:nth-child(4){background:#fef7e0}tr.informational td:nth-child(4){background:#e8f0fe}
-li.failed{color:#b3261e}ul{margin:0;padding-left:18px}
-</style></head><body>
-<h1>Traceability: source spec → checks</h1>
-<p>Gate: <strong>${trace.gate}</strong>${trace.gatePassed ? "" : " (failing)"}. ${total.passed} passed, ${total.failed} failed, ${total.uncovered} not yet covered, ${total.informational} informational, of ${trace.rows.length} clauses. Scenarios in detail: <a href="cucumber.html">the Cucumber report</a>.</p>
-${unknown}
-<table><thead><tr><th>Clause</th><th>Section</th><th>Rule</th><th>Status</th><th>Checks</th></tr></thead><tbody>
-${rows}
-</tbody></table></body></html>
-`;
-}
-
-/** Reads the run's results, writes the reports, and returns the traceability. */
-export function writeTraceability(): Traceability {
-  const checks = [
-    ...scenarioChecks(path.join(REPORTS_DIR, "cucumber.ndjson")),
-    ...unitChecks(path.join(REPORTS_DIR, "vitest.json"), ROOT),
-  ];
-  const trace = buildTraceability(checks);
-  mkdirSync(REPORTS_DIR, { recursive: true });
-  writeFileSync(path.join(REPORTS_DIR, "traceability.md"), toMarkdown(trace));
-  writeFileSync(path.join(REPORTS_DIR, "traceability.html"), toHtml(trace));
-  return trace;
 }
 
 export function summaryOf(trace: Traceability): string {
   const total = counts(trace.rows);
+  const flagged = trace.rows.filter((row) => row.provenWithoutBrowser).length;
   return (
     `traceability (${trace.gate}): ${total.passed} clauses passed, ${total.failed} failed, ` +
-    `${total.uncovered} not yet covered, ${total.informational} informational` +
+    `${total.deviates} known deviations, ${total.uncovered} not yet covered, ${total.informational} informational, ` +
+    `${flagged} seen by a visitor without a browser scenario` +
     (trace.unknown.length > 0 ? `, ${trace.unknown.length} checks name unknown clauses` : "")
   );
-}
-
-// `npm run trace`: rebuild the report from the last run's results.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const trace = writeTraceability();
-  console.log(summaryOf(trace));
-  console.log(`Report: ${path.join("reports", "traceability.md")} (and .html)`);
-  process.exit(trace.gatePassed ? 0 : 1);
 }

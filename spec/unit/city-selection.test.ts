@@ -1,7 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { parseStoredLocation } from "../../contracts/location";
-import { type CitySelectionEnvironment, createCitySelection } from "../../site/src/location/city-selection";
-import { LOCATION_MODAL_DELAY_MS, STORAGE_KEYS } from "../../site/src/rules/constants";
+import { STORAGE_KEYS } from "../../contracts/storage-keys";
+import {
+  type CitySelectionEnvironment,
+  createCitySelection,
+  LOCATION_MODAL_DELAY_MS,
+} from "../../site/src/location/city-selection";
 
 /** A page's clock, timers and local storage, moved by hand. */
 function fakePage(stored?: string, { blocked = false } = {}) {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { DataLayerEventSchema } from "../../contracts/analytics";
 import { type CookiePreferences, parseStoredCookiePreferences } from "../../contracts/cookie-preferences";
+import { STORAGE_KEYS } from "../../contracts/storage-keys";
+import { fixedClock } from "../../shared/clock";
 import type { ConsentMode } from "../../site/src/consent/consent-mode";
 import { COOKIE_PREFERENCES_CHANGED } from "../../site/src/consent/visitor-consent";
-import { fixedClock } from "../../site/src/rules/clock";
-import { STORAGE_KEYS } from "../../site/src/rules/constants";
 import { type LandingContext, startTracking, USER_ID_ERROR } from "../../site/src/tracking/start-tracking";
 import type { TagIds } from "../../site/src/tracking/tag-ids";
 

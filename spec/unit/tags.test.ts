@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { fixedClock } from "../../site/src/rules/clock";
+import { fixedClock } from "../../shared/clock";
 import { tagFallbacks } from "../../site/src/tracking/tag-fallbacks";
 import { TAG_HOSTS, tagIdsFromEnvironment } from "../../site/src/tracking/tag-ids";
 import { loadPixel, loadTagManager, type TagPage } from "../../site/src/tracking/tag-loaders";

@@ -1,9 +1,13 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { IMAGE_OPTIMISER_PATH, optimisationQuerySchema } from "../../../contracts/image-optimisation";
+import {
+  DEFAULT_IMAGE_QUALITY,
+  IMAGE_OPTIMISER_PATH,
+  optimisationQuerySchema,
+} from "../../../contracts/image-optimisation";
 import type { RemoteImagePattern } from "../../../contracts/remote-image-patterns";
-import { DEFAULT_IMAGE_QUALITY } from "../../../site/src/rules/constants";
+
 import { allowOnly } from "../../http/allow-only";
 import { answerError } from "../../http/error-answers";
 import { DiskCache } from "./disk-cache";

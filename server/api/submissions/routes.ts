@@ -10,7 +10,7 @@ import {
   type SubmissionReceipt,
   type SubmissionRejection,
 } from "../../../contracts/submission";
-import { type Clock, calendarDayInBrazil } from "../../../site/src/rules/clock";
+import { type Clock, calendarDayInBrazil } from "../../../shared/clock";
 import { allowOnly } from "../../http/allow-only";
 import { JSON_ERRORS } from "../../http/error-answers";
 import type { Channel, SubmissionStore } from "../../store/submission-store";

@@ -4,9 +4,9 @@ import { imageAddress } from "../requests/image-address";
 import { eventAddress } from "../routes/event-address";
 import { modelAddress, modelSlug, trimAnchor } from "../routes/model-address";
 import { STATIC_ROUTES } from "../routes/route-table";
-import { MENU_MODEL_IMAGE } from "../rules/constants";
 import { dateTokens } from "../rules/legal-text";
-import type { Catalogue, CatalogueOptions } from "./parse-catalogue";
+import type { Catalogue, CatalogueOptions } from "./catalogue";
+import { MENU_MODEL_IMAGE } from "./model-menu";
 
 /**
  * The rules between the entries of the catalogue, which no single entry's

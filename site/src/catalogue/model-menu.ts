@@ -2,7 +2,6 @@ import type { MenuBadge, MenuItem } from "../../../contracts/menu-item";
 import type { BodyStyleName } from "../../../contracts/vehicle-model";
 import { imageAddress } from "../requests/image-address";
 import { modelAddress, trimAddress } from "../routes/model-address";
-import { MENU_MODEL_IMAGE } from "../rules/constants";
 
 /**
  * The model lists of the Modelos menu (source spec §9), exactly as the spec
@@ -16,6 +15,9 @@ import { MENU_MODEL_IMAGE } from "../rules/constants";
  * importing the catalogue; the build checks every entry against the catalogue
  * (links, anchors, images, badges) and fails naming the entry when one disagrees.
  */
+
+/** The model image of the Modelos menu panel (§2, §9), the drawing every model card shows too. */
+export const MENU_MODEL_IMAGE = { width: 560, height: 397 } as const;
 
 type ModelRef = { name: string; bodystyleName: BodyStyleName };
 

@@ -1,13 +1,14 @@
 import type { z } from "zod";
-import { type Ambassador, AmbassadorSchema } from "../../../contracts/ambassador";
+import { AmbassadorSchema } from "../../../contracts/ambassador";
 import { type BrandEvent, EventSchema } from "../../../contracts/event";
-import { type MenuItem, MenuItemSchema } from "../../../contracts/menu-item";
-import { type Offer, OfferSchema } from "../../../contracts/offer";
-import { type Partner, PartnerSchema } from "../../../contracts/partner";
-import { type PressRelease, PressReleaseSchema } from "../../../contracts/press-release";
-import { type RecallCampaign, RecallCampaignSchema } from "../../../contracts/recall-campaign";
-import { type SubscriptionPlan, SubscriptionPlanSchema } from "../../../contracts/subscription-plan";
+import { MenuItemSchema } from "../../../contracts/menu-item";
+import { OfferSchema } from "../../../contracts/offer";
+import { PartnerSchema } from "../../../contracts/partner";
+import { PressReleaseSchema } from "../../../contracts/press-release";
+import { RecallCampaignSchema } from "../../../contracts/recall-campaign";
+import { SubscriptionPlanSchema } from "../../../contracts/subscription-plan";
 import { type VehicleModel, VehicleModelSchema } from "../../../contracts/vehicle-model";
+import type { Catalogue, CatalogueOptions, CatalogueSources } from "./catalogue";
 import { type CatalogueProblem, checkCatalogue } from "./check-catalogue";
 
 /** A catalogue entry that does not match its contract; the message names the entry and the field. */
@@ -43,42 +44,6 @@ export function parseModels(entries: readonly unknown[]): VehicleModel[] {
 
 export function parseEvents(entries: readonly unknown[]): BrandEvent[] {
   return parseEntries("events", EventSchema, entries);
-}
-
-/**
- * The whole catalogue, each list parsed with its contract and then checked
- * against the others: the models and what the site builds around them (events,
- * menus, offers, subscription plans, recall campaigns, press releases,
- * ambassadors, partners), all data the project owns.
- */
-export interface Catalogue {
-  models: VehicleModel[];
-  events: BrandEvent[];
-  menus: { suvs: MenuItem[]; pickups: MenuItem[] };
-  offers: Offer[];
-  subscriptionPlans: SubscriptionPlan[];
-  recallCampaigns: RecallCampaign[];
-  pressReleases: PressRelease[];
-  ambassadors: Ambassador[];
-  partners: Partner[];
-}
-
-/** The catalogue's lists as written, before their contracts have looked at them. */
-export interface CatalogueSources {
-  models: readonly unknown[];
-  events: readonly unknown[];
-  menus: { suvs: readonly unknown[]; pickups: readonly unknown[] };
-  offers: readonly unknown[];
-  subscriptionPlans: readonly unknown[];
-  recallCampaigns: readonly unknown[];
-  pressReleases: readonly unknown[];
-  ambassadors: readonly unknown[];
-  partners: readonly unknown[];
-}
-
-export interface CatalogueOptions {
-  /** Whether the project has a drawing for an image id; the build looks in site/static/artwork. */
-  artworkExists?: (imageId: string) => boolean;
 }
 
 function describeProblems(problems: CatalogueProblem[]): string {

@@ -1,9 +1,9 @@
 import { AMBASSADORS } from "./ambassadors";
+import type { CatalogueSources } from "./catalogue";
 import { EVENTS } from "./events";
 import { PICKUP_MENU, SUV_MENU } from "./model-menu";
 import { MODELS } from "./models";
 import { OFFERS } from "./offers";
-import type { CatalogueSources } from "./parse-catalogue";
 import { PARTNERS } from "./partners";
 import { PRESS_RELEASES } from "./press-releases";
 import { RECALL_CAMPAIGNS } from "./recall-campaigns";

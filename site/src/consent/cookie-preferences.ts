@@ -3,8 +3,8 @@ import {
   type CookiePreferences,
   parseStoredCookiePreferences,
 } from "../../../contracts/cookie-preferences";
-import type { Clock } from "../rules/clock";
-import { STORAGE_KEYS } from "../rules/constants";
+import { STORAGE_KEYS } from "../../../contracts/storage-keys";
+import type { Clock } from "../../../shared/clock";
 import { COOKIE_PREFERENCES_CHANGED } from "./visitor-consent";
 
 /**

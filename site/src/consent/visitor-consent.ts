@@ -1,5 +1,5 @@
 import type { CookieChoices, CookiePreferences } from "../../../contracts/cookie-preferences";
-import { STORAGE_KEYS } from "../rules/constants";
+import { STORAGE_KEYS } from "../../../contracts/storage-keys";
 import { type ConsentMode, defaultChoices } from "./consent-mode";
 
 /** The window event fired when the visitor saves new choices (its detail: the preferences), for code that waits for a yes. */

@@ -1,5 +1,5 @@
-import type { TOLL_FREE_NUMBERS } from "../rules/constants";
 import type { ArticleLink } from "./article";
+import type { TOLL_FREE_NUMBERS } from "./customer-service";
 
 /**
  * The nine services of Serviços e Benefícios (source spec §2 "Other pages seen

@@ -2,8 +2,8 @@ import { formatMobilePhone, isMobilePhone } from "../../../contracts/brazil";
 import { VISITOR_ID_PATTERN } from "../../../contracts/campaign-storage";
 import { ContactMessageSchema } from "../../../contracts/contact-message";
 import { leadSchema } from "../../../contracts/lead";
+import { STORAGE_KEYS } from "../../../contracts/storage-keys";
 import type { SubmissionTracking } from "../../../contracts/submission";
-import { STORAGE_KEYS } from "../rules/constants";
 import { readStoredCampaign } from "../tracking/stored-campaign";
 import { type FieldName, type FormDefinition, type FormValues, VIP_MODEL_SLUG } from "./form-definitions";
 

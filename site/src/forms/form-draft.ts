@@ -1,4 +1,5 @@
 import type { FormDraft } from "../../../contracts/form-draft";
+import { formDraftKey } from "../../../contracts/storage-keys";
 import type { FormName, FormValues } from "./form-definitions";
 
 /**
@@ -6,9 +7,6 @@ import type { FormName, FormValues } from "./form-definitions";
  * visit (a reload, a look at the privacy policy) and no longer. Storage that
  * throws (blocked by the visitor) costs the draft, never the form.
  */
-
-/** The session-storage key of a form's draft: `formDraft:cotacao`, `formDraft:fale-conosco`… */
-export const formDraftKey = (form: FormName) => `formDraft:${form}`;
 
 /** A getter, because merely reading `window.sessionStorage` throws when storage is blocked. */
 export type SessionStorage = () => Pick<Storage, "getItem" | "setItem" | "removeItem">;

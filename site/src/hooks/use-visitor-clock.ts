@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { type CalendarDay, type Clock, calendarDayInBrazil, clockOnDay, systemClock } from "../rules/clock";
+import { type CalendarDay, type Clock, calendarDayInBrazil, clockOnDay, systemClock } from "../../../shared/clock";
 
 /**
  * The clock a dated text should read. The page is rendered when the site is

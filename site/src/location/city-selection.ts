@@ -1,6 +1,6 @@
 import type { Location } from "../../../contracts/location";
 import type { Municipality } from "../../../contracts/municipality";
-import { LOCATION_MODAL_DELAY_MS, STORAGE_KEYS } from "../rules/constants";
+import { STORAGE_KEYS } from "../../../contracts/storage-keys";
 
 /**
  * The visitor's city and the city-selection modal (source spec §4 "Location").
@@ -23,6 +23,9 @@ import { LOCATION_MODAL_DELAY_MS, STORAGE_KEYS } from "../rules/constants";
  * the parse answers, the automatic opening waits; when it answers "no city",
  * the opening keeps its time, counted from load (at once if that time is past).
  */
+
+/** The location-selection modal opens this long after load when no city is stored (§4, §9). */
+export const LOCATION_MODAL_DELAY_MS = 5_000;
 
 export interface CitySelectionState {
   /** The chosen city; null until one is chosen or read from storage. */

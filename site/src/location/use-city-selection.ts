@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { STORAGE_KEYS } from "../rules/constants";
+import { STORAGE_KEYS } from "../../../contracts/storage-keys";
 import { type CitySelection, type CitySelectionState, createCitySelection } from "./city-selection";
 
 /** The page's one city selection, made on first use in the browser. */

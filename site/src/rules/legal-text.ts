@@ -1,4 +1,4 @@
-import type { Clock } from "./clock";
+import type { Clock } from "../../../shared/clock";
 
 /**
  * The legal-text date rule (source spec §9): any date in dd/mm/yyyy form is

@@ -1,8 +1,8 @@
 import type { OrganizationData } from "../../../contracts/structured-data";
 import { BRAND_NAME, siteAddress } from "../brand";
+import { TOLL_FREE_NUMBERS, type TollFreeNumber } from "../content/customer-service";
 import { EXTERNAL_LINKS } from "../external-links";
 import { localImageAddress } from "../requests/image-address";
-import { TOLL_FREE_NUMBERS, type TollFreeNumber } from "../rules/constants";
 
 /** The company behind the brand in Brazil, as the footer names it. */
 export const LEGAL_NAME = "HPE Automotores do Brasil Ltda.";

@@ -3,8 +3,8 @@ import { AmbassadorCards } from "../components/brand-world/ambassador-cards";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { RouteHead } from "../components/seo/route-head";
+import type { AmbassadorsPageContext } from "../page-data/page-context";
 import * as styles from "./ambassadors.module.css";
-import type { AmbassadorsPageContext } from "./page-context";
 
 /** /mundo-mit/embaixadores-mit: the brand's ambassadors, their stories and the model each one drives. */
 const AmbassadorsPage: React.FC<PageProps<object, AmbassadorsPageContext>> = ({ pageContext }) => {
@@ -30,5 +30,5 @@ const AmbassadorsPage: React.FC<PageProps<object, AmbassadorsPageContext>> = ({ 
 export default AmbassadorsPage;
 
 export const Head: HeadFC<object, AmbassadorsPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

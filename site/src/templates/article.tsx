@@ -5,8 +5,8 @@ import { CallsToAction } from "../components/page/calls-to-action";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { RouteHead } from "../components/seo/route-head";
+import type { ArticlePageContext } from "../page-data/page-context";
 import { slugify } from "../routes/model-address";
-import type { ArticlePageContext } from "./page-context";
 
 /**
  * A text page of the route table (institutional, legal, direct sales, agro,
@@ -36,5 +36,5 @@ const ArticlePage: React.FC<PageProps<object, ArticlePageContext>> = ({ pageCont
 export default ArticlePage;
 
 export const Head: HeadFC<object, ArticlePageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

@@ -6,8 +6,8 @@ import { ButtonLink } from "../components/link/button-link";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { RouteHead } from "../components/seo/route-head";
+import type { BrandWorldPageContext } from "../page-data/page-context";
 import * as styles from "./brand-world.module.css";
-import type { BrandWorldPageContext } from "./page-context";
 
 /** /mundo-mit: the four events, the ambassadors, the sponsorships and partnerships, and MIT 4FUN. */
 const BrandWorldPage: React.FC<PageProps<object, BrandWorldPageContext>> = ({ pageContext }) => {
@@ -55,5 +55,5 @@ const BrandWorldPage: React.FC<PageProps<object, BrandWorldPageContext>> = ({ pa
 export default BrandWorldPage;
 
 export const Head: HeadFC<object, BrandWorldPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

@@ -4,7 +4,7 @@ import { FormPage, PrivacyNote } from "../components/forms/form-page";
 import { SubmissionForm } from "../components/forms/submission-form";
 import { RouteHead } from "../components/seo/route-head";
 import { FORMS } from "../forms/form-definitions";
-import type { StaticPageContext } from "./page-context";
+import type { StaticPageContext } from "../page-data/page-context";
 
 const NEXT_LINKS = [
   { label: "Encontrar uma concessionária", to: "/concessionarias" },
@@ -26,5 +26,5 @@ const ContactPage: React.FC<PageProps<object, StaticPageContext>> = ({ pageConte
 export default ContactPage;
 
 export const Head: HeadFC<object, StaticPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

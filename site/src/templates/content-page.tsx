@@ -1,6 +1,6 @@
 import type { HeadFC, PageProps } from "gatsby";
 import { RouteHead } from "../components/seo/route-head";
-import type { StaticPageContext } from "./page-context";
+import type { StaticPageContext } from "../page-data/page-context";
 
 /** A page of the route table whose content is text: its title and introduction. */
 const ContentPage: React.FC<PageProps<object, StaticPageContext>> = ({ pageContext }) => {
@@ -16,5 +16,5 @@ const ContentPage: React.FC<PageProps<object, StaticPageContext>> = ({ pageConte
 export default ContentPage;
 
 export const Head: HeadFC<object, StaticPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

@@ -4,8 +4,8 @@ import { DealerFinder } from "../components/dealers/dealer-finder";
 import * as styles from "../components/dealers/dealer-finder.module.css";
 import { JsonLd } from "../components/seo/json-ld";
 import { RouteHead } from "../components/seo/route-head";
+import type { DealersPageContext } from "../page-data/page-context";
 import { autoDealerData } from "../structured-data/auto-dealer";
-import type { DealersPageContext } from "./page-context";
 
 /** /concessionarias: the dealer finder, over the dealer network handed in through page context. */
 const DealersPage: React.FC<PageProps<object, DealersPageContext>> = ({ pageContext }) => (
@@ -23,7 +23,7 @@ const DealersPage: React.FC<PageProps<object, DealersPageContext>> = ({ pageCont
 export default DealersPage;
 
 export const Head: HeadFC<object, DealersPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData}>
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share}>
     {pageContext.dealers.map((dealer) => (
       <JsonLd key={dealer.id} data={autoDealerData(dealer, SITE_URL, pageContext.route.path)} />
     ))}

@@ -5,9 +5,9 @@ import { CallsToAction } from "../components/page/calls-to-action";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { RouteHead } from "../components/seo/route-head";
+import type { EventPageContext } from "../page-data/page-context";
 import { localImageAddress } from "../requests/image-address";
 import * as styles from "./event.module.css";
-import type { EventPageContext } from "./page-context";
 
 /** An event of the brand world: its logo, picture and description, how it runs and what a participant gets. */
 const EventPage: React.FC<PageProps<object, EventPageContext>> = ({ pageContext }) => {
@@ -70,9 +70,5 @@ const EventPage: React.FC<PageProps<object, EventPageContext>> = ({ pageContext 
 export default EventPage;
 
 export const Head: HeadFC<object, EventPageContext> = ({ pageContext }) => (
-  <RouteHead
-    route={pageContext.route}
-    structuredData={pageContext.structuredData}
-    image={localImageAddress(pageContext.event.imageId)}
-  />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

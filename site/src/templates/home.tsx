@@ -9,9 +9,9 @@ import { OfferTeasers } from "../components/offers/offer-teasers";
 import { ContentSection } from "../components/page/content-section";
 import { RouteHead } from "../components/seo/route-head";
 import { ServiceCards } from "../components/services/service-cards";
+import type { HomePageContext } from "../page-data/page-context";
 import { TEST_DRIVE_PATH } from "../routes/lead-forms";
 import * as styles from "./home.module.css";
-import type { HomePageContext } from "./page-context";
 
 /** The home page's model list, as analysts name it. */
 const HOME_MODEL_LIST = "home-modelos";
@@ -33,6 +33,7 @@ const HomePage: React.FC<PageProps<object, HomePageContext>> = ({ pageContext })
           heroMobileId={pageContext.heroModel.imageHeroMobileId}
           alt=""
           sizes="100vw"
+          fills
         />
       }
       title="Mitsubishi Motors: SUVs e picapes com 5 anos de garantia"
@@ -74,7 +75,7 @@ const HomePage: React.FC<PageProps<object, HomePageContext>> = ({ pageContext })
           alt=""
           width={1200}
           height={800}
-          widths={[640, 1200]}
+          widths={[640, 750, 1080, 1200]}
           sizes="(min-width: 768px) 50vw, 100vw"
         />
       }
@@ -117,5 +118,5 @@ export default HomePage;
 
 // The route has no title or description of its own: the home page keeps the brand's (source spec §1).
 export const Head: HeadFC<object, HomePageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

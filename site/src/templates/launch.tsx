@@ -6,9 +6,8 @@ import { TrimList } from "../components/model/trim-list";
 import { ContentSection } from "../components/page/content-section";
 import { RouteHead } from "../components/seo/route-head";
 import { NOVO_OUTLANDER_LAUNCH } from "../content/launch";
-import { imageAddress } from "../requests/image-address";
+import type { LaunchPageContext } from "../page-data/page-context";
 import * as styles from "./launch.module.css";
-import type { LaunchPageContext } from "./page-context";
 
 /**
  * /novo-outlander: the launch landing page. No site header and a trimmed footer
@@ -63,9 +62,5 @@ const LaunchPage: React.FC<PageProps<object, LaunchPageContext>> = ({ pageContex
 export default LaunchPage;
 
 export const Head: HeadFC<object, LaunchPageContext> = ({ pageContext }) => (
-  <RouteHead
-    route={pageContext.route}
-    structuredData={pageContext.structuredData}
-    image={pageContext.model.imageHeroId === null ? undefined : imageAddress(pageContext.model.imageHeroId)}
-  />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

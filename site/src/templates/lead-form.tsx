@@ -3,7 +3,7 @@ import { FormPage, PrivacyNote, Steps } from "../components/forms/form-page";
 import { SubmissionForm } from "../components/forms/submission-form";
 import { RouteHead } from "../components/seo/route-head";
 import { FORMS, type LeadFormName } from "../forms/form-definitions";
-import type { LeadFormPageContext } from "./page-context";
+import type { LeadFormPageContext } from "../page-data/page-context";
 
 /** What each lead form's page says around the form. */
 const PAGES: Readonly<
@@ -84,5 +84,5 @@ const LeadFormPage: React.FC<PageProps<object, LeadFormPageContext>> = ({ pageCo
 export default LeadFormPage;
 
 export const Head: HeadFC<object, LeadFormPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

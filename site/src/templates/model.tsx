@@ -13,10 +13,9 @@ import { ContentSection } from "../components/page/content-section";
 import { StructuredDataBlocks } from "../components/seo/route-head";
 import { Seo } from "../components/seo/seo";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
-import { imageAddress } from "../requests/image-address";
+import type { ModelPageContext } from "../page-data/page-context";
 import { quoteAddress, testDriveAddress } from "../routes/lead-forms";
 import * as styles from "./model.module.css";
-import type { ModelPageContext } from "./page-context";
 
 /** How analysts name the list of suggested models on a model page. */
 const SUGGESTIONS_LIST = "modelo-sugestoes";
@@ -104,12 +103,7 @@ export default ModelPage;
 export const Head: HeadFC<object, ModelPageContext> = ({ pageContext }) => {
   const { model, address, structuredData } = pageContext;
   return (
-    <Seo
-      title={model.seoTitle}
-      description={model.seoDescription}
-      path={address}
-      image={model.imageHeroId === null ? undefined : imageAddress(model.imageHeroId)}
-    >
+    <Seo title={model.seoTitle} description={model.seoDescription} path={address} share={pageContext.share}>
       <StructuredDataBlocks blocks={structuredData} />
     </Seo>
   );

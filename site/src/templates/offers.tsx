@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { OfferList } from "../components/offers/offer-list";
 import { PageIntro } from "../components/page/page-intro";
 import { RouteHead } from "../components/seo/route-head";
-import type { OffersPageContext } from "./page-context";
+import type { OffersPageContext } from "../page-data/page-context";
 
 /** /ofertas: the offers of the month per model, with their conditions and legal texts. */
 const OffersPage: React.FC<PageProps<object, OffersPageContext>> = ({ pageContext, location }) => {
@@ -32,5 +32,5 @@ const OffersPage: React.FC<PageProps<object, OffersPageContext>> = ({ pageContex
 export default OffersPage;
 
 export const Head: HeadFC<object, OffersPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

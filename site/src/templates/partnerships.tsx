@@ -3,7 +3,7 @@ import { PartnerCards } from "../components/brand-world/partner-cards";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { RouteHead } from "../components/seo/route-head";
-import type { PartnershipsPageContext } from "./page-context";
+import type { PartnershipsPageContext } from "../page-data/page-context";
 
 /** /mundo-mit/patrocinios-e-parcerias: what the brand sponsors and whom it works with. */
 const PartnershipsPage: React.FC<PageProps<object, PartnershipsPageContext>> = ({ pageContext }) => {
@@ -36,5 +36,5 @@ const PartnershipsPage: React.FC<PageProps<object, PartnershipsPageContext>> = (
 export default PartnershipsPage;
 
 export const Head: HeadFC<object, PartnershipsPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

@@ -4,7 +4,7 @@ import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { PressReleaseList } from "../components/press/press-release-list";
 import { RouteHead } from "../components/seo/route-head";
-import type { PressPageContext } from "./page-context";
+import type { PressPageContext } from "../page-data/page-context";
 import * as styles from "./press.module.css";
 
 /** The press office's address (the reference deployment's placeholder). */
@@ -37,5 +37,5 @@ const PressPage: React.FC<PageProps<object, PressPageContext>> = ({ pageContext 
 export default PressPage;
 
 export const Head: HeadFC<object, PressPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

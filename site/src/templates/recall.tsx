@@ -5,7 +5,7 @@ import { PageIntro } from "../components/page/page-intro";
 import { ChassisCheck } from "../components/recall/chassis-check";
 import { RecallCampaignList } from "../components/recall/recall-campaign-list";
 import { RouteHead } from "../components/seo/route-head";
-import type { RecallPageContext } from "./page-context";
+import type { RecallPageContext } from "../page-data/page-context";
 
 /** /recall: check a chassis number against the campaigns in the browser, and every campaign in full. */
 const RecallPage: React.FC<PageProps<object, RecallPageContext>> = ({ pageContext }) => {
@@ -46,5 +46,5 @@ const RecallPage: React.FC<PageProps<object, RecallPageContext>> = ({ pageContex
 export default RecallPage;
 
 export const Head: HeadFC<object, RecallPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

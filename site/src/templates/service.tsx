@@ -5,9 +5,9 @@ import { PageIntro } from "../components/page/page-intro";
 import { RouteHead } from "../components/seo/route-head";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
 import { TollFreeLink } from "../components/services/toll-free-numbers";
+import { TOLL_FREE_NUMBERS } from "../content/customer-service";
+import type { ServicePageContext } from "../page-data/page-context";
 import { localImageAddress } from "../requests/image-address";
-import { TOLL_FREE_NUMBERS } from "../rules/constants";
-import type { ServicePageContext } from "./page-context";
 import * as styles from "./service.module.css";
 
 /** A service's own page: what it is, how it works, who can use it, and what to do next. */
@@ -80,9 +80,5 @@ const ServicePage: React.FC<PageProps<object, ServicePageContext>> = ({ pageCont
 export default ServicePage;
 
 export const Head: HeadFC<object, ServicePageContext> = ({ pageContext }) => (
-  <RouteHead
-    route={pageContext.route}
-    structuredData={pageContext.structuredData}
-    image={localImageAddress(pageContext.service.pictogramId)}
-  />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

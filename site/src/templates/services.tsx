@@ -5,7 +5,7 @@ import { RouteHead } from "../components/seo/route-head";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
 import { ServiceCards } from "../components/services/service-cards";
 import { TollFreeNumbers } from "../components/services/toll-free-numbers";
-import type { ServicesPageContext } from "./page-context";
+import type { ServicesPageContext } from "../page-data/page-context";
 
 /**
  * /servicos-beneficios: the nine services, each leading to its own page; the
@@ -51,5 +51,5 @@ const ServicesPage: React.FC<PageProps<object, ServicesPageContext>> = ({ pageCo
 export default ServicesPage;
 
 export const Head: HeadFC<object, ServicesPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

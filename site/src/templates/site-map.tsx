@@ -2,8 +2,8 @@ import type { HeadFC, PageProps } from "gatsby";
 import { SiteLink } from "../components/link/site-link";
 import { PageIntro } from "../components/page/page-intro";
 import { RouteHead } from "../components/seo/route-head";
+import type { SiteMapPageContext } from "../page-data/page-context";
 import { slugify } from "../routes/model-address";
-import type { SiteMapPageContext } from "./page-context";
 import * as styles from "./site-map.module.css";
 
 /** /mapa-do-site: every published page, from the route table and the catalogue, by section. */
@@ -39,5 +39,5 @@ const SiteMapPage: React.FC<PageProps<object, SiteMapPageContext>> = ({ pageCont
 export default SiteMapPage;
 
 export const Head: HeadFC<object, SiteMapPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

@@ -5,8 +5,8 @@ import { PageIntro } from "../components/page/page-intro";
 import { RouteHead } from "../components/seo/route-head";
 import { TollFreeLink } from "../components/services/toll-free-numbers";
 import { SubscriptionPlans } from "../components/subscription/subscription-plans";
-import { TOLL_FREE_NUMBERS } from "../rules/constants";
-import type { SubscriptionPageContext } from "./page-context";
+import { TOLL_FREE_NUMBERS } from "../content/customer-service";
+import type { SubscriptionPageContext } from "../page-data/page-context";
 import * as styles from "./subscription.module.css";
 
 /** What every plan of MIT Assinatura includes. */
@@ -59,5 +59,5 @@ const SubscriptionPage: React.FC<PageProps<object, SubscriptionPageContext>> = (
 export default SubscriptionPage;
 
 export const Head: HeadFC<object, SubscriptionPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} />
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

@@ -1,10 +1,6 @@
 import type { Campaign } from "../../../contracts/campaign";
-import {
-  CAMPAIGN_STORAGE_KEYS,
-  type CampaignField,
-  type CampaignSource,
-  isStorableCampaignValue,
-} from "../../../contracts/campaign-storage";
+import { type CampaignSource, isStorableCampaignValue } from "../../../contracts/campaign-storage";
+import { CAMPAIGN_STORAGE_KEYS, type CampaignField } from "../../../contracts/storage-keys";
 
 /**
  * The campaign rules of the source spec §4, as pure functions of the address's

@@ -1,6 +1,8 @@
 import { CLICK_ID_COOKIE } from "../../../contracts/campaign-storage";
-import type { Clock } from "../rules/clock";
-import { CLICK_ID_COOKIE_DAYS } from "../rules/constants";
+import type { Clock } from "../../../shared/clock";
+
+/** The click-id (`gclid`) cookie lives this long (§4, §9). */
+export const CLICK_ID_COOKIE_DAYS = 90;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

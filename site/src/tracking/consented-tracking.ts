@@ -1,5 +1,5 @@
 import type { CookieChoices } from "../../../contracts/cookie-preferences";
-import type { Clock } from "../rules/clock";
+import type { Clock } from "../../../shared/clock";
 import { clickIdForCookie } from "./campaign";
 import { clickIdCookie, expiredClickIdCookie, hasClickIdCookie } from "./click-id-cookie";
 import type { TagIds } from "./tag-ids";

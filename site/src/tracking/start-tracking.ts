@@ -1,7 +1,7 @@
 import type { CookiePreferences } from "../../../contracts/cookie-preferences";
+import type { Clock } from "../../../shared/clock";
 import type { ConsentMode } from "../consent/consent-mode";
 import { COOKIE_PREFERENCES_CHANGED, effectiveChoices } from "../consent/visitor-consent";
-import type { Clock } from "../rules/clock";
 import { campaignFromSearch, saveCampaign, sweepStoredCampaign } from "./campaign";
 import { createConsentedTracking, startConsentedTracking } from "./consented-tracking";
 import { trackUserId } from "./events";

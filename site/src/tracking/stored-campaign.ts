@@ -1,5 +1,5 @@
 import { type Campaign, CampaignSchema } from "../../../contracts/campaign";
-import { CAMPAIGN_STORAGE_KEYS, type CampaignField } from "../../../contracts/campaign-storage";
+import { CAMPAIGN_STORAGE_KEYS, type CampaignField } from "../../../contracts/storage-keys";
 
 /**
  * The campaign of the session as stored on landing, for the forms to send with

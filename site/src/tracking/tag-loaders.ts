@@ -1,4 +1,4 @@
-import type { Clock } from "../rules/clock";
+import type { Clock } from "../../../shared/clock";
 import { TAG_HOSTS } from "./tag-ids";
 
 /**

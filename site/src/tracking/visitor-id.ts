@@ -1,5 +1,5 @@
 import { VISITOR_ID_PATTERN } from "../../../contracts/campaign-storage";
-import { STORAGE_KEYS } from "../rules/constants";
+import { STORAGE_KEYS } from "../../../contracts/storage-keys";
 import { type RandomBytes, randomUuid } from "../rules/random-uuid";
 
 /** A new visitor id: a random (version 4) UUID. */

@@ -15,7 +15,7 @@ Feature: Talking to customer service
     And the page has no accessibility violations
 
   @clause:FORM-1 @clause:FORM-8 @clause:FORM-9 @clause:FORM-10 @clause:TRACK-15 @clause:API-1
-  @clause:ANALYTICS-8 @clause:ANALYTICS-9 @clause:ANALYTICS-10
+  @clause:ANALYTICS-8 @clause:ANALYTICS-9 @clause:ANALYTICS-10 @writes
   Scenario: A visitor writes to customer service
     When a visitor opens "/fale-conosco?utm_source=instagram"
     Then the form asks, in order:
@@ -46,7 +46,7 @@ Feature: Talking to customer service
       | origem   | r_sociais                                               |
     And the data layer received, for the form "fale-conosco", exactly: "formView, formClick, formThankYouPage"
 
-  @mobile @clause:FORM-1 @clause:FORM-8 @clause:FORM-11 @clause:A11Y-1
+  @mobile @clause:FORM-1 @clause:FORM-8 @clause:FORM-11 @clause:A11Y-1 @writes
   Scenario: On a phone a visitor calls or writes to customer service
     Given the visitor chose "Salvador" (IBGE 2927408) on an earlier visit
     When a visitor opens "/fale-conosco"

@@ -6,7 +6,7 @@ Feature: Requesting a quote
   the importer receives the request with the campaign of the visit.
 
   @clause:FORM-1 @clause:FORM-3 @clause:FORM-8 @clause:FORM-9 @clause:FORM-10 @clause:TRACK-15
-  @clause:ANALYTICS-8 @clause:ANALYTICS-9 @clause:ANALYTICS-10 @clause:API-1 @clause:API-5
+  @clause:ANALYTICS-8 @clause:ANALYTICS-9 @clause:ANALYTICS-10 @clause:API-1 @clause:API-5 @writes
   Scenario: A visitor from a campaign asks for a quote of the model they came from, near their city
     Given the visitor chose "Rio de Janeiro" (IBGE 3304557) on an earlier visit
     When a visitor opens "/informacoes-pre-atendimento/cotacao?modelo=outlander&utm_source=google&campanha=verao"
@@ -50,7 +50,7 @@ Feature: Requesting a quote
     And the data layer received, for the form "cotacao", exactly: "formView, formClick, formThankYouPage"
     And the browser keeps no draft of the form "cotacao"
 
-  @mobile @clause:FORM-1 @clause:FORM-8 @clause:API-1 @clause:A11Y-1
+  @mobile @clause:FORM-1 @clause:FORM-8 @clause:API-1 @clause:A11Y-1 @writes
   Scenario: On a phone a visitor fills in everything and asks for a quote
     Given a visitor opens "/informacoes-pre-atendimento/cotacao"
     Then the page has no accessibility violations
@@ -108,7 +108,7 @@ Feature: Requesting a quote
       | Araucária Motors Curitiba (Curitiba)       |
       | Araucária Motors Londrina (Londrina)       |
 
-  @clause:FORM-1 @clause:FORM-2 @clause:FORM-8 @clause:A11Y-2
+  @clause:FORM-1 @clause:FORM-2 @clause:FORM-8 @clause:A11Y-2 @writes
   Scenario: A visitor fills in and sends the quote form with the keyboard only
     Given a visitor opens "/informacoes-pre-atendimento/cotacao"
     When the visitor tabs to the link "Pular para o conteúdo"

@@ -15,7 +15,7 @@ Feature: When sending fails
       | Mensagem (opcional) | Prefiro contato à tarde. |
     And the visitor accepts the use of their data
 
-  @clause:FORM-5 @clause:FORM-7 @clause:FORM-9 @clause:API-3 @clause:ANALYTICS-9
+  @clause:FORM-5 @clause:FORM-7 @clause:FORM-9 @clause:API-3 @clause:ANALYTICS-9 @writes
   Scenario: The server fails; the visitor tries again and the quote is received once
     Given the server will fail the next submission with the status 500
     When the visitor presses "Solicitar cotação"
@@ -28,7 +28,7 @@ Feature: When sending fails
     And the data layer received a formClick event for the form "cotacao" with the button "Tentar de novo"
     And the data layer received, for the form "cotacao", exactly: "formView, formClick, formClick, formThankYouPage"
 
-  @clause:FORM-5 @clause:FORM-7 @clause:API-3
+  @clause:FORM-5 @clause:FORM-7 @clause:API-3 @writes
   Scenario: The answer never comes; after 20 seconds the visitor tries again and the quote is stored once
     Given the answer to the next submission will never arrive
     When the visitor presses "Solicitar cotação"
@@ -42,7 +42,7 @@ Feature: When sending fails
     And the form sent 2 requests
     And the importer received 1 submission from this visitor
 
-  @mobile @clause:FORM-5 @clause:FORM-7 @clause:A11Y-1
+  @mobile @clause:FORM-5 @clause:FORM-7 @clause:A11Y-1 @writes
   Scenario: The connection drops; on a phone the visitor tries again
     Given the visitor's connection will drop while the next submission is sent
     When the visitor presses "Solicitar cotação"
@@ -54,14 +54,14 @@ Feature: When sending fails
     Then the form thanks the visitor: "Pedido de cotação recebido"
     And the importer received 1 submission from this visitor
 
-  @clause:FORM-7 @clause:API-3
+  @clause:FORM-7 @clause:API-3 @writes
   Scenario: A double click sends one quote
     When the visitor double-clicks "Solicitar cotação"
     Then the form thanks the visitor: "Pedido de cotação recebido"
     And the form sent 1 request
     And the importer received 1 submission from this visitor
 
-  @clause:FORM-6
+  @clause:FORM-6 @writes
   Scenario: A reload keeps what was typed, but not the consent; the draft goes once the quote is sent
     Then the browser keeps a draft of the form "cotacao" without the consent
     When the visitor reloads the page
@@ -75,7 +75,7 @@ Feature: When sending fails
     When the visitor reloads the page
     Then the field "Nome completo" holds ""
 
-  @clause:FORM-6 @clause:FORM-7 @clause:API-3
+  @clause:FORM-6 @clause:FORM-7 @clause:API-3 @writes
   Scenario: After a lost answer and a reload, the retried quote is still stored once
     Given the answer to the next submission will never arrive
     When the visitor presses "Solicitar cotação"

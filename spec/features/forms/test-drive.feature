@@ -4,7 +4,7 @@ Feature: Booking a test drive
   a day from tomorrow to 60 days ahead; the dealer confirms the time.
 
   @clause:FORM-1 @clause:FORM-3 @clause:FORM-8 @clause:FORM-12 @clause:TRACK-15
-  @clause:ANALYTICS-8 @clause:ANALYTICS-9 @clause:ANALYTICS-10 @clause:API-1 @clause:A11Y-1
+  @clause:ANALYTICS-8 @clause:ANALYTICS-9 @clause:ANALYTICS-10 @clause:API-1 @clause:A11Y-1 @writes
   Scenario: A visitor books a test drive of the model of the page they came from
     Given the visitor chose "São Paulo" (IBGE 3550308) on an earlier visit
     When a visitor opens "/informacoes-pre-atendimento/test-drive?modelo=pajero-sport"
@@ -39,7 +39,7 @@ Feature: Booking a test drive
       | data_preferida | <depois de amanhã>     |
     And the data layer received, for the form "test-drive", exactly: "formView, formClick, formThankYouPage"
 
-  @mobile @clause:FORM-1 @clause:FORM-8 @clause:FORM-12 @clause:API-1
+  @mobile @clause:FORM-1 @clause:FORM-8 @clause:FORM-12 @clause:API-1 @writes
   Scenario: On a phone a visitor books a test drive
     Given a visitor opens "/informacoes-pre-atendimento/test-drive"
     When the visitor fills in the form:

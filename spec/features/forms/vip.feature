@@ -5,7 +5,7 @@ Feature: Signing up for the Outlander launch
   pre-sale.
 
   @clause:FORM-1 @clause:FORM-8 @clause:FORM-10 @clause:VISIBILITY-1 @clause:VISIBILITY-2 @clause:API-1
-  @clause:ANALYTICS-8 @clause:ANALYTICS-10 @clause:TRACK-15
+  @clause:ANALYTICS-8 @clause:ANALYTICS-10 @clause:TRACK-15 @writes
   Scenario: A visitor joins the VIP list of the new Outlander
     When a visitor opens "/novo-outlander/form-vip"
     Then the page has no site header
@@ -33,7 +33,7 @@ Feature: Signing up for the Outlander launch
       | uf     | PR        |
     And the data layer received, for the form "vip-novo-outlander", exactly: "formView, formClick, formThankYouPage"
 
-  @mobile @clause:FORM-1 @clause:FORM-8 @clause:API-1 @clause:A11Y-1
+  @mobile @clause:FORM-1 @clause:FORM-8 @clause:API-1 @clause:A11Y-1 @writes
   Scenario: On a phone a visitor joins the VIP list
     When a visitor opens "/novo-outlander/form-vip"
     Then the page has no accessibility violations

@@ -1,6 +1,6 @@
 import type { Ambassador } from "../../../../contracts/ambassador";
+import type { ModelCard } from "../../page-data/page-context";
 import { localImageAddress } from "../../requests/image-address";
-import type { ModelCard } from "../../templates/page-context";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./ambassador-cards.module.css";
 

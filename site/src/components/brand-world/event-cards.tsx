@@ -1,5 +1,5 @@
+import type { EventCard } from "../../page-data/page-context";
 import { localImageAddress } from "../../requests/image-address";
-import type { EventCard } from "../../templates/page-context";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./event-cards.module.css";
 

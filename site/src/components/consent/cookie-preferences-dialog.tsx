@@ -1,10 +1,9 @@
 import { useRef, useState } from "react";
 import type { CookieCategory, CookieChoices } from "../../../../contracts/cookie-preferences";
+import { systemClock } from "../../../../shared/clock";
 import { defaultChoices, pageConsentMode } from "../../consent/consent-mode";
 import { cookiePreferencesOf, readCookiePreferences, saveCookiePreferences } from "../../consent/cookie-preferences";
-import { systemClock } from "../../rules/clock";
 import { ModalDialog } from "../dialog/modal-dialog";
-import { CloseIcon } from "../icons/icons";
 import * as styles from "./cookie-preferences-dialog.module.css";
 
 const storage = () => window.localStorage;
@@ -49,15 +48,7 @@ export function CookiePreferencesDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <ModalDialog labelledBy="cookies-titulo" onClose={onClose} initialFocus={firstChoice}>
-      <div className={styles.heading}>
-        <h2 id="cookies-titulo" className={styles.title}>
-          Preferências de cookies
-        </h2>
-        <button type="button" className={styles.close} aria-label="Fechar" onClick={onClose}>
-          <CloseIcon />
-        </button>
-      </div>
+    <ModalDialog title="Preferências de cookies" titleId="cookies-titulo" onClose={onClose} initialFocus={firstChoice}>
       <p className={styles.lead}>
         Escolha quais cookies o site pode usar. Você pode mudar de ideia quando quiser, pelo link no rodapé.
       </p>

@@ -1,6 +1,6 @@
 import { formatMobilePhone } from "../../../../contracts/brazil";
+import { CUSTOMER_SERVICE, TOLL_FREE_NUMBERS } from "../../content/customer-service";
 import { whatsappAddress } from "../../dealers/dealer-links";
-import { CUSTOMER_SERVICE, TOLL_FREE_NUMBERS } from "../../rules/constants";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./contact-channels.module.css";
 

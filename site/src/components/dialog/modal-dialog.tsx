@@ -1,10 +1,15 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { CloseIcon } from "../icons/icons";
 import { useScrollLock } from "../layout/scroll-lock";
 import * as styles from "./modal-dialog.module.css";
 
 interface ModalDialogProps {
-  /** The id of the element that names the dialog (its heading). */
-  labelledBy: string;
+  /** The dialog's heading, which names it. */
+  title: string;
+  /** The heading's id, unique in the page. */
+  titleId: string;
+  /** The close button's name ('Fechar' unless a dialog says more). */
+  closeLabel?: string;
   onClose: () => void;
   /** What takes focus when the dialog opens; else its first focusable element. */
   initialFocus?: RefObject<HTMLElement>;
@@ -18,10 +23,19 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * The site's modal dialog (city selection, search, cookie preferences): the
  * browser's own modal <dialog>, so the page behind is out of reach for the
  * mouse, the keyboard and screen readers. Focus moves in, Tab cycles inside,
- * Escape or a click on the backdrop closes it, focus returns to where it was,
- * and the page does not scroll meanwhile.
+ * Escape, the close button or a click on the backdrop closes it, focus returns
+ * to where it was, and the page does not scroll meanwhile. Every dialog has the
+ * same frame: its heading and the close button beside it.
  */
-export function ModalDialog({ labelledBy, onClose, initialFocus, className, children }: ModalDialogProps) {
+export function ModalDialog({
+  title,
+  titleId,
+  closeLabel = "Fechar",
+  onClose,
+  initialFocus,
+  className,
+  children,
+}: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useScrollLock(true);
 
@@ -58,7 +72,7 @@ export function ModalDialog({ labelledBy, onClose, initialFocus, className, chil
     <dialog
       ref={dialog}
       className={`${styles.dialog} ${className ?? ""}`}
-      aria-labelledby={labelledBy}
+      aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: React state decides what shows, so the dialog closes through it.
         event.preventDefault();
@@ -70,7 +84,17 @@ export function ModalDialog({ labelledBy, onClose, initialFocus, className, chil
         if (event.target === dialog.current) onClose();
       }}
     >
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body}>
+        <div className={styles.heading}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {children}
+      </div>
     </dialog>
   );
 }

@@ -45,7 +45,9 @@ export function PhoneInput({ value, onValueChange, ...control }: PhoneInputProps
       className={styles.input}
       type="tel"
       inputMode="numeric"
-      autoComplete="tel-national"
+      // "tel", the whole number: the HTML standard does not allow "tel-national" on this input (the Nu HTML
+      // Checker says so), and the mask drops the +55 the browser fills in.
+      autoComplete="tel"
       maxLength={20}
       required
       value={value}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FormDraft } from "../../../../contracts/form-draft";
 import type { SubmissionReceipt } from "../../../../contracts/submission";
+import { calendarDayInBrazil, systemClock } from "../../../../shared/clock";
 import type { FieldErrors } from "../../forms/check-submission";
 import {
   EMPTY_VALUES,
@@ -15,7 +16,6 @@ import { modelFromQuery, type Place, placeOfLocation } from "../../forms/prefill
 import { type FormChoices, restoredValues } from "../../forms/restore-draft";
 import type { SendEnvironment, SendFailure, SendOutcome } from "../../forms/send-submission";
 import { useCitySelection } from "../../location/use-city-selection";
-import { calendarDayInBrazil, systemClock } from "../../rules/clock";
 import { randomUuid } from "../../rules/random-uuid";
 import { trackFormClick, trackFormThankYouPage, trackFormView } from "../../tracking/events";
 

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import type { MenuItem } from "../../../../contracts/menu-item";
-import { MODEL_MENU } from "../../catalogue/model-menu";
-import { DEFAULT_IMAGE, optimisedImageAddress } from "../../requests/image-address";
-import { MENU_MODEL_IMAGE } from "../../rules/constants";
+import { MENU_MODEL_IMAGE, MODEL_MENU } from "../../catalogue/model-menu";
+import { DEFAULT_IMAGE, optimisedImageAddress, optimisedSrcSet } from "../../requests/image-address";
 import { ArrowIcon } from "../icons/icons";
 import { MenuBadge } from "./menu-badge";
 import { MenuLink } from "./menu-link";
@@ -13,15 +12,23 @@ export const ALL_MODELS = { label: "Ver todos os modelos", link: "/#modelos" } a
 
 const FIRST_MODEL = MODEL_MENU[0]?.childrenList?.[0];
 
-/** The model image of the panel: the entry's 560×397 image through the image service, or the default image. */
+/** The widths the panel's image is offered in: 560 px wide, on screens of up to 2×. */
+const PANEL_WIDTHS = [640, 828, 1200] as const;
+
+/**
+ * The model image of the panel: the entry's 560×397 image through the image
+ * service, or the default image. A plain <img>: the header is on every page,
+ * and gatsby-plugin-image would weigh on the first load of pages without images.
+ */
 function ModelImage({ entry }: { entry: MenuItem | undefined }) {
   const source = entry?.image?.link ?? DEFAULT_IMAGE;
   const { width, height } = MENU_MODEL_IMAGE;
   return (
     <img
       className={styles.modelImage}
-      src={optimisedImageAddress(source, width)}
-      srcSet={`${optimisedImageAddress(source, width)} 1x, ${optimisedImageAddress(source, width * 2)} 2x`}
+      src={optimisedImageAddress(source, 640)}
+      srcSet={optimisedSrcSet(source, PANEL_WIDTHS)}
+      sizes={`${width}px`}
       width={width}
       height={height}
       alt={entry ? `Ilustração: ${entry.label}` : "Imagem indisponível"}

@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { DESKTOP_BREAKPOINT_PX } from "../../rules/constants";
 import { trackMenuView } from "../../tracking/events";
+import { DESKTOP_BREAKPOINT_PX } from "../layout/breakpoints";
 import { useScrollLock } from "../layout/scroll-lock";
 
 /** The header's panels: 'Modelos' and 'Mundo MIT' (source spec §2). */

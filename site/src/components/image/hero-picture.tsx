@@ -1,11 +1,13 @@
-import { imageAddress, optimisedImageAddress } from "../../requests/image-address";
+import { GatsbyImage, withArtDirection } from "gatsby-plugin-image";
+import { catalogueImageData } from "../../images/catalogue-image-data";
+import { imageAddress } from "../../requests/image-address";
+import * as styles from "./hero-picture.module.css";
+import { HIGH_PRIORITY } from "./model-image";
 
 /** The widths a hero is offered in, so each screen downloads about what it shows. */
-const HERO_WIDTHS = [640, 1080, 1600] as const;
-const HERO_MOBILE_WIDTHS = [390, 780] as const;
-
-const srcSet = (source: string, widths: readonly number[]) =>
-  widths.map((width) => `${optimisedImageAddress(source, width)} ${width}w`).join(", ");
+const HERO_WIDTHS = [640, 750, 828, 1080, 1200, 1920] as const;
+const HERO_MOBILE_WIDTHS = [384, 640, 750, 828, 1080] as const;
+const PHONES = "(max-width: 599px)";
 
 interface HeroPictureProps {
   /** The wide hero (1600×700); none shows the site's default image. */
@@ -13,44 +15,49 @@ interface HeroPictureProps {
   /** The phone's portrait hero (780×1040), below 600 px; none keeps the wide one. */
   heroMobileId: string | null;
   alt: string;
+  /** The hero's box: its shape is the page's to give (the hero fills it, cropped). */
   className?: string;
-  imageClassName?: string;
+  /** Whether the box fills its own container (a banner's picture) instead. */
+  fills?: boolean;
   sizes?: string;
 }
 
 /**
  * A catalogue hero through the image service and the optimiser, the portrait
- * drawing on phones; sized, and loaded at once (it is the first thing seen).
+ * drawing on phones, filling its box. It is the page's largest paint, so it is
+ * fetched first and at once, without a placeholder.
  */
 export function HeroPicture({
   heroId,
   heroMobileId,
   alt,
   className,
-  imageClassName,
+  fills = false,
   sizes = "(min-width: 1200px) 1200px, 100vw",
 }: HeroPictureProps) {
-  const hero = imageAddress(heroId);
+  const wide = catalogueImageData({
+    source: imageAddress(heroId),
+    aspectRatio: 1600 / 700,
+    widths: HERO_WIDTHS,
+    sizes,
+  });
+  const image =
+    heroMobileId === null
+      ? wide
+      : withArtDirection(wide, [
+          {
+            media: PHONES,
+            image: catalogueImageData({
+              source: imageAddress(heroMobileId),
+              aspectRatio: 780 / 1040,
+              widths: HERO_MOBILE_WIDTHS,
+              sizes: "100vw",
+            }),
+          },
+        ]);
   return (
-    <picture className={className}>
-      {heroMobileId !== null && (
-        <source
-          media="(max-width: 599px)"
-          srcSet={srcSet(imageAddress(heroMobileId), HERO_MOBILE_WIDTHS)}
-          sizes="100vw"
-          width={780}
-          height={1040}
-        />
-      )}
-      <img
-        className={imageClassName}
-        src={optimisedImageAddress(hero, 1080)}
-        srcSet={srcSet(hero, HERO_WIDTHS)}
-        sizes={sizes}
-        width={1600}
-        height={700}
-        alt={alt}
-      />
-    </picture>
+    <div className={[styles.box, fills && styles.fills, className].filter(Boolean).join(" ")}>
+      <GatsbyImage image={image} alt={alt} className={styles.fill} loading="eager" {...HIGH_PRIORITY} />
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import type { Municipality } from "../../../../contracts/municipality";
+import { useMemo, useRef, useState } from "react";
+import { useLoader } from "../../hooks/use-loader";
 import { loadMunicipalities } from "../../location/municipalities";
 import { browserCitySelection, useCitySelection } from "../../location/use-city-selection";
-import { findByName, type Searchable } from "../../search/find-by-name";
+import { findByName } from "../../search/find-by-name";
 import { ModalDialog } from "../dialog/modal-dialog";
-import { CloseIcon } from "../icons/icons";
 import { SearchCombobox } from "../search/search-combobox";
 import * as styles from "./location-modal.module.css";
 
@@ -12,28 +11,6 @@ import * as styles from "./location-modal.module.css";
 export const CITY_RESULTS_SHOWN = 8;
 /** Fewer letters than this find too many cities to be useful. */
 export const CITY_QUERY_MIN_LENGTH = 2;
-
-type Loaded = { state: "loading" } | { state: "failed" } | { state: "ready"; cities: Searchable<Municipality>[] };
-
-function useMunicipalities(): [Loaded, () => void] {
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    setLoaded({ state: "loading" });
-    loadMunicipalities().then(
-      (cities) => current && setLoaded({ state: "ready", cities }),
-      (error: unknown) => {
-        console.warn("[location] Could not load the list of cities.", error);
-        if (current) setLoaded({ state: "failed" });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-  return [loaded, () => setAttempt((n) => n + 1)];
-}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -44,14 +21,14 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export function LocationModal() {
   const { location } = useCitySelection();
-  const [loaded, retry] = useMunicipalities();
+  const { loaded, retry } = useLoader(loadMunicipalities, { warning: "[location] Could not load the list of cities." });
   const [query, setQuery] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const selection = browserCitySelection();
 
   const { shown, total } = useMemo(() => {
     if (loaded.state !== "ready" || query.trim().length < CITY_QUERY_MIN_LENGTH) return { shown: [], total: 0 };
-    const all = findByName(loaded.cities, query, Number.POSITIVE_INFINITY);
+    const all = findByName(loaded.value, query, Number.POSITIVE_INFINITY);
     return { shown: all.slice(0, CITY_RESULTS_SHOWN), total: all.length };
   }, [loaded, query]);
 
@@ -65,15 +42,7 @@ export function LocationModal() {
   else status = plural(total, "cidade encontrada", "cidades encontradas");
 
   return (
-    <ModalDialog labelledBy="cidade-titulo" onClose={selection.close} initialFocus={input}>
-      <div className={styles.heading}>
-        <h2 id="cidade-titulo" className={styles.title}>
-          Escolha sua cidade
-        </h2>
-        <button type="button" className={styles.close} aria-label="Fechar" onClick={selection.close}>
-          <CloseIcon />
-        </button>
-      </div>
+    <ModalDialog title="Escolha sua cidade" titleId="cidade-titulo" onClose={selection.close} initialFocus={input}>
       <p className={styles.lead}>
         {location ? (
           <>

@@ -2,10 +2,9 @@ import { useEffect } from "react";
 import type { VehicleModel } from "../../../../contracts/vehicle-model";
 import { quoteAddress, testDriveAddress } from "../../routes/lead-forms";
 import { modelAddress } from "../../routes/model-address";
-import { MENU_MODEL_IMAGE } from "../../rules/constants";
 import { startingPriceText } from "../../rules/prices";
 import { trackCarListClick, trackCarListLoad } from "../../tracking/events";
-import { ModelImage } from "../image/model-image";
+import { ModelCardImage } from "../image/model-card-image";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./model-list.module.css";
 
@@ -35,14 +34,7 @@ export function ModelList({ listName, models }: ModelListProps) {
       {models.map((model, index) => (
         <li key={model.id} className={`linked-card ${styles.card}`}>
           {model.launch && <p className={styles.badge}>Lançamento</p>}
-          <ModelImage
-            className={styles.image}
-            imageId={model.imageId1}
-            alt=""
-            {...MENU_MODEL_IMAGE}
-            widths={[280, 560]}
-            sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 90vw"
-          />
+          <ModelCardImage imageId={model.imageId1} sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 90vw" />
           <div className={styles.body}>
             <p className={styles.bodyStyle}>{model.bodystyleName}</p>
             <h3 className={styles.name}>

@@ -1,5 +1,5 @@
 import type { AboutEntry } from "../../../../contracts/vehicle-model";
-import { ModelImage } from "../image/model-image";
+import { ModelImage, PICTURE_WIDTHS } from "../image/model-image";
 import * as styles from "./about-year.module.css";
 
 /** What the model's latest year brings: its title, tagline, description (the catalogue's HTML) and picture. */
@@ -20,7 +20,7 @@ export function AboutYear({ about, modelName }: { about: AboutEntry; modelName: 
           alt={`${modelName} ${about.id}: ilustração`}
           width={1200}
           height={800}
-          widths={[400, 800, 1200]}
+          widths={PICTURE_WIDTHS}
           sizes="(min-width: 768px) 45vw, 100vw"
         />
       )}

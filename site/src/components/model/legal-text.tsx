@@ -1,5 +1,5 @@
+import type { CalendarDay } from "../../../../shared/clock";
 import { useVisitorClock } from "../../hooks/use-visitor-clock";
-import type { CalendarDay } from "../../rules/clock";
 import { applyLegalTextDates } from "../../rules/legal-text";
 import * as styles from "./legal-text.module.css";
 

@@ -1,4 +1,4 @@
-import { ModelImage } from "../image/model-image";
+import { ModelImage, PICTURE_WIDTHS } from "../image/model-image";
 import * as styles from "./model-gallery.module.css";
 
 interface ModelGalleryProps {
@@ -20,7 +20,7 @@ export function ModelGallery({ name, imageIds }: ModelGalleryProps) {
             alt={`${name}: ilustração ${index + 1} de ${imageIds.length}`}
             width={1200}
             height={800}
-            widths={[400, 800, 1200]}
+            widths={PICTURE_WIDTHS}
             sizes={index === 0 ? "(min-width: 768px) 60vw, 100vw" : "(min-width: 768px) 30vw, 100vw"}
           />
         </li>

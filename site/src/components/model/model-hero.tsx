@@ -25,7 +25,6 @@ export function ModelHero({ model, children }: { model: HeroModel; children?: Re
       </div>
       <HeroPicture
         className={styles.picture}
-        imageClassName={styles.image}
         heroId={model.imageHeroId}
         heroMobileId={model.imageHeroMobileId}
         alt={alt}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { TitledVideo } from "../../templates/page-context";
+import type { TitledVideo } from "../../page-data/page-context";
 import * as styles from "./video-list.module.css";
 
 /**

@@ -1,7 +1,7 @@
+import type { CalendarDay } from "../../../../shared/clock";
+import type { OfferOnPage } from "../../page-data/page-context";
 import { quoteAddress } from "../../routes/lead-forms";
-import type { CalendarDay } from "../../rules/clock";
-import type { OfferOnPage } from "../../templates/page-context";
-import { ModelImage } from "../image/model-image";
+import { ModelCardImage } from "../image/model-card-image";
 import { ButtonLink } from "../link/button-link";
 import { LegalText } from "../model/legal-text";
 import * as styles from "./offer-list.module.css";
@@ -30,15 +30,7 @@ export function OfferList({ offers, builtOn, reachedId }: OfferListProps) {
           className={offer.id === reachedId ? `${styles.item} ${styles.reached}` : styles.item}
         >
           <article className={styles.offer} aria-labelledby={`${offer.id}-titulo`}>
-            <ModelImage
-              className={styles.image}
-              imageId={offer.model.imageId1}
-              alt=""
-              width={560}
-              height={397}
-              widths={[280, 560]}
-              sizes="(min-width: 768px) 360px, 90vw"
-            />
+            <ModelCardImage imageId={offer.model.imageId1} sizes="(min-width: 768px) 360px, 90vw" />
             <div className={styles.body}>
               <p className={styles.model}>
                 {offer.model.name} · {offer.trim.name} {offer.trim.year}

@@ -1,5 +1,5 @@
+import type { OfferOnPage } from "../../page-data/page-context";
 import { formatPrice } from "../../rules/prices";
-import type { OfferOnPage } from "../../templates/page-context";
 import * as styles from "./offer-price.module.css";
 
 /** An offer's price: "de R$ … por R$ …" when it has one, else the version's public price. */

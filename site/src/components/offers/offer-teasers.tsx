@@ -1,5 +1,5 @@
-import type { OfferOnPage } from "../../templates/page-context";
-import { ModelImage } from "../image/model-image";
+import type { OfferOnPage } from "../../page-data/page-context";
+import { ModelCardImage } from "../image/model-card-image";
 import { SiteLink } from "../link/site-link";
 import { OfferPrice } from "./offer-price";
 import * as styles from "./offer-teasers.module.css";
@@ -10,13 +10,8 @@ export function OfferTeasers({ offers }: { offers: readonly OfferOnPage[] }) {
     <ul className={styles.offers}>
       {offers.map((offer) => (
         <li key={offer.id} className={styles.offer}>
-          <ModelImage
-            className={styles.image}
+          <ModelCardImage
             imageId={offer.model.imageId1}
-            alt=""
-            width={560}
-            height={397}
-            widths={[280, 560]}
             sizes="(min-width: 1080px) 360px, (min-width: 600px) 45vw, 90vw"
           />
           <div className={styles.body}>

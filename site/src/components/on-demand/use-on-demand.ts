@@ -1,4 +1,5 @@
-import { type ComponentType, useEffect, useState } from "react";
+import type { ComponentType } from "react";
+import { useLoader } from "../../hooks/use-loader";
 
 /**
  * A component whose code loads only when it is first wanted (a dialog, the
@@ -9,36 +10,29 @@ import { type ComponentType, useEffect, useState } from "react";
  */
 export function onDemand<Props>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
+  let loading: Promise<{ value: ComponentType<Props> }> | undefined;
+  // A component is a function, which React state would call: it travels boxed.
   const preload = () => {
-    loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return { value: component };
+      },
+      (error: unknown) => {
+        // A failed download (offline) leaves the page as it was; the next wish tries again.
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   function useComponent(wanted: boolean): ComponentType<Props> | undefined {
-    const [component, setComponent] = useState<{ value: ComponentType<Props> } | undefined>(() =>
-      loaded ? { value: loaded } : undefined,
-    );
-    useEffect(() => {
-      if (!wanted || component) return;
-      let current = true;
-      preload().then(
-        (value) => {
-          if (current) setComponent({ value });
-        },
-        (error: unknown) => {
-          // A failed download (offline) leaves the page as it was; the next wish tries again.
-          loading = undefined;
-          console.warn("[on-demand] Could not load a component.", error);
-        },
-      );
-      return () => {
-        current = false;
-      };
-    }, [wanted, component]);
-    return component?.value;
+    const { loaded: component } = useLoader(preload, {
+      wanted,
+      warning: "[on-demand] Could not load a component.",
+      ready: loaded ? { value: loaded } : undefined,
+    });
+    return component.state === "ready" ? component.value.value : undefined;
   }
   return { preload, useComponent };
 }

@@ -1,6 +1,6 @@
 import type { PressRelease } from "../../../../contracts/press-release";
 import { longDate } from "../../rules/dates";
-import { ModelImage } from "../image/model-image";
+import { ModelImage, PICTURE_WIDTHS } from "../image/model-image";
 import * as styles from "./press-release-list.module.css";
 
 /** Press releases in the order given (newest first), each dated in pt-BR. */
@@ -17,7 +17,7 @@ export function PressReleaseList({ releases }: { releases: readonly PressRelease
                 alt=""
                 width={1200}
                 height={800}
-                widths={[400, 800]}
+                widths={PICTURE_WIDTHS}
                 sizes="(min-width: 768px) 320px, 100vw"
               />
             )}

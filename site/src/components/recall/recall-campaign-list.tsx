@@ -1,6 +1,6 @@
 import type { RecallCampaign } from "../../../../contracts/recall-campaign";
+import type { ModelCard } from "../../page-data/page-context";
 import { longDate } from "../../rules/dates";
-import type { ModelCard } from "../../templates/page-context";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./recall-campaign-list.module.css";
 

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import type { StructuredData } from "../../../../contracts/structured-data";
+import type { ShareImage } from "../../page-data/share-image";
 import type { StaticRoute } from "../../routes/route-table";
 import { JsonLd } from "./json-ld";
 import { Seo } from "./seo";
@@ -8,15 +9,15 @@ interface RouteHeadProps {
   route: StaticRoute;
   /** The page's schema.org blocks, built with its context. */
   structuredData: readonly StructuredData[];
-  /** The page's main image, for Open Graph. */
-  image?: string | undefined;
+  /** The picture a shared link shows. */
+  share: ShareImage;
   children?: React.ReactNode;
 }
 
 /** The head of a page of the route table: its own title and description, image and structured data. */
-export function RouteHead({ route, structuredData, image, children }: RouteHeadProps) {
+export function RouteHead({ route, structuredData, share, children }: RouteHeadProps) {
   return (
-    <Seo title={route.title} description={route.description} path={route.path} image={image}>
+    <Seo title={route.title} description={route.description} path={route.path} share={share}>
       <StructuredDataBlocks blocks={structuredData} />
       {children}
     </Seo>

@@ -1,5 +1,7 @@
 import type * as React from "react";
 import { BRAND_NAME, DEFAULT_DESCRIPTION, siteAddress } from "../../brand";
+import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE, type ShareImage, SITE_SHARE_IMAGE } from "../../page-data/share-image";
+import { SITE_ICONS, THEME_COLOUR, WEB_MANIFEST_PATH } from "../../page-data/site-icons";
 
 interface SeoProps {
   /** The page's own title; without it the page carries the brand name alone. */
@@ -7,13 +9,13 @@ interface SeoProps {
   description?: string | undefined;
   /** The page's path, for the canonical address and Open Graph. */
   path: string;
-  /** The page's main image (a site path or an absolute address), for Open Graph. */
-  image?: string | undefined;
+  /** The picture a shared link shows; the brand's when the page names none. */
+  share?: Pick<ShareImage, "path" | "alt"> | undefined;
   children?: React.ReactNode;
 }
 
 /** The document head of every page: the brand's defaults merged with the page's own. */
-export function Seo({ title, description, path, image, children }: SeoProps) {
+export function Seo({ title, description, path, share = SITE_SHARE_IMAGE, children }: SeoProps) {
   const fullTitle = title && title !== BRAND_NAME ? `${title} | ${BRAND_NAME}` : BRAND_NAME;
   const fullDescription = description ?? DEFAULT_DESCRIPTION;
   const canonical = siteAddress(path);
@@ -28,9 +30,19 @@ export function Seo({ title, description, path, image, children }: SeoProps) {
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={fullDescription} />
       <meta property="og:url" content={canonical} />
-      {image && <meta property="og:image" content={siteAddress(image)} />}
-      <meta name="theme-color" content="#e60012" />
+      <meta property="og:image" content={siteAddress(share.path)} />
+      <meta property="og:image:type" content={SHARE_IMAGE_TYPE} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
+      <meta property="og:image:alt" content={share.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="theme-color" content={THEME_COLOUR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {SITE_ICONS.favicons.map((icon) => (
+        <link key={icon.path} rel="icon" href={icon.path} type="image/png" sizes={`${icon.size}x${icon.size}`} />
+      ))}
+      <link rel="apple-touch-icon" href={SITE_ICONS.appleTouch.path} sizes="180x180" />
+      <link rel="manifest" href={WEB_MANIFEST_PATH} />
       {children}
     </>
   );

@@ -1,4 +1,4 @@
-import { BUY_BACK_PROGRAMME } from "../../rules/constants";
+import { BUY_BACK_PROGRAMME } from "../../rules/buy-back-programme";
 import * as styles from "./buy-back-conditions.module.css";
 
 /** Every condition of the guaranteed buy-back programme (source spec §9), as the constants word them. */

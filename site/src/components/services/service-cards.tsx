@@ -1,5 +1,5 @@
+import type { ServiceSummary } from "../../page-data/page-context";
 import { localImageAddress } from "../../requests/image-address";
-import type { ServiceSummary } from "../../templates/page-context";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./service-cards.module.css";
 

@@ -1,4 +1,4 @@
-import { TOLL_FREE_NUMBERS, type TollFreeNumber } from "../../rules/constants";
+import { TOLL_FREE_NUMBERS, type TollFreeNumber } from "../../content/customer-service";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./toll-free-numbers.module.css";
 

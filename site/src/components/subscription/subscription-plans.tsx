@@ -1,6 +1,6 @@
+import type { SubscribedVersion } from "../../page-data/page-context";
 import { formatPrice } from "../../rules/prices";
-import type { SubscribedVersion } from "../../templates/page-context";
-import { ModelImage } from "../image/model-image";
+import { ModelCardImage } from "../image/model-card-image";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./subscription-plans.module.css";
 
@@ -12,15 +12,7 @@ export function SubscriptionPlans({ versions }: { versions: readonly SubscribedV
     <ul className={styles.versions}>
       {versions.map(({ model, trim, plans }) => (
         <li key={trim.id} className={styles.version}>
-          <ModelImage
-            className={styles.image}
-            imageId={model.imageId1}
-            alt=""
-            width={560}
-            height={397}
-            widths={[280, 560]}
-            sizes="(min-width: 768px) 280px, 90vw"
-          />
+          <ModelCardImage imageId={model.imageId1} sizes="(min-width: 768px) 280px, 90vw" />
           <div className={styles.body}>
             <h3 className={styles.name}>
               <SiteLink to={model.address} className={styles.link}>

@@ -2,7 +2,10 @@ import type { Dealer } from "../../../contracts/dealer";
 import type { BrandEvent } from "../../../contracts/event";
 import type { StructuredData } from "../../../contracts/structured-data";
 import type { VehicleModel } from "../../../contracts/vehicle-model";
-import { type Catalogue, CatalogueError } from "../catalogue/parse-catalogue";
+import type { CalendarDay } from "../../../shared/clock";
+import { BRAND_NAME } from "../brand";
+import type { Catalogue } from "../catalogue/catalogue";
+import { CatalogueError } from "../catalogue/parse-catalogue";
 import { ARTICLE_PAGES } from "../content/articles";
 import { EVENT_PAGES } from "../content/event-pages";
 import { NOVO_OUTLANDER_LAUNCH } from "../content/launch";
@@ -14,7 +17,6 @@ import { eventAddress } from "../routes/event-address";
 import { modelAddress } from "../routes/model-address";
 import { STATIC_ROUTES, type StaticRoute } from "../routes/route-table";
 import { siteMapGroups } from "../routes/site-map";
-import type { CalendarDay } from "../rules/clock";
 import { breadcrumbListData } from "../structured-data/breadcrumb-list";
 import { carData } from "../structured-data/car";
 import { organizationData } from "../structured-data/organization";
@@ -30,6 +32,7 @@ import type {
   SubscribedVersion,
   TemplateContexts,
 } from "./page-context";
+import { BRAND_ARTWORK_ID, type ShareImage, shareImageOf } from "./share-image";
 
 /**
  * The one place where page contexts are built (createPages calls it for every
@@ -121,6 +124,49 @@ function eventPageOf(event: BrandEvent) {
   return details;
 }
 
+/** The home page's title when shared: the brand's promise (its own title is the brand's name). */
+const HOME_SHARE_TITLE = "SUVs e picapes com 5 anos de garantia";
+
+/** The drawing a page of the route table shares: its car, event, service or people, else the brand's. */
+function routeShareArtwork(route: StaticRoute, catalogue: Catalogue): string | null {
+  const models = byPosition(catalogue.models);
+  switch (route.template) {
+    case "home":
+    case "launch":
+    case "lead-form":
+      return launchModel(models).imageHeroId;
+    case "offers": {
+      const offer = catalogue.offers[0];
+      return offer ? modelById(catalogue, offer.modelId).imageId1 : null;
+    }
+    case "subscription":
+      return subscribedVersions(catalogue)[0]?.model.imageId1 ?? null;
+    case "services":
+      return SERVICES[0] ? servicePictogramId(SERVICES[0]) : null;
+    case "service":
+      return servicePictogramId(serviceAt(route.path));
+    case "brand-world":
+      return byPosition(catalogue.events)[0]?.imageId ?? null;
+    case "event":
+      return eventOf(route, catalogue).imageId;
+    case "ambassadors":
+      return catalogue.ambassadors[0]?.imageId ?? null;
+    case "partnerships":
+      return catalogue.partners[0]?.logoId ?? null;
+    case "article": {
+      const showcase = ARTICLE_PAGES[route.path]?.showcase;
+      return showcase ? (models.find(showcase.includes)?.imageId1 ?? null) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+function routeShare(route: StaticRoute, catalogue: Catalogue): ShareImage {
+  const title = route.path === "/" ? HOME_SHARE_TITLE : (route.title ?? BRAND_NAME);
+  return shareImageOf(route.path, title, routeShareArtwork(route, catalogue) ?? BRAND_ARTWORK_ID);
+}
+
 /** Pages that describe the organisation and its nine services in their structured data. */
 const ORGANIZATION_PAGES = new Set(["/", "/servicos-beneficios", "/institucional"]);
 
@@ -162,6 +208,7 @@ export function staticPageContext(route: StaticRoute, site: SiteData, builtOn: C
     pageType: route.pageType,
     trail,
     structuredData: routeStructuredData(route, trail),
+    share: routeShare(route, catalogue),
   };
   const models = byPosition(catalogue.models);
   const events = byPosition(catalogue.events).map(eventCard);
@@ -282,6 +329,7 @@ export function modelPageContext(model: VehicleModel, catalogue: Catalogue, buil
     builtOn,
     trail,
     structuredData: [carData(model, address), breadcrumbListData(trail)],
+    share: shareImageOf(address, model.name, model.imageHeroId ?? model.imageId1 ?? BRAND_ARTWORK_ID),
     videos,
     suggestions: model.suggestions.map((id) => modelCard(modelById(catalogue, id))),
     buyBack: model.manualRecompraPdfId !== null || model.acordoAdesaoPdfId !== null,

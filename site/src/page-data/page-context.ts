@@ -9,6 +9,7 @@ import type { StructuredData } from "../../../contracts/structured-data";
 import type { SubscriptionPlan } from "../../../contracts/subscription-plan";
 import type { Trim } from "../../../contracts/trim";
 import type { VehicleModel, Video } from "../../../contracts/vehicle-model";
+import type { CalendarDay } from "../../../shared/clock";
 import type { Article } from "../content/article";
 import type { EventPage } from "../content/event-pages";
 import type { ServiceContent } from "../content/services";
@@ -16,7 +17,7 @@ import type { LeadFormName } from "../forms/form-definitions";
 import type { Crumb } from "../routes/breadcrumbs";
 import type { PageType, StaticRoute, TemplateName } from "../routes/route-table";
 import type { SiteMapGroup } from "../routes/site-map";
-import type { CalendarDay } from "../rules/clock";
+import type { ShareImage } from "./share-image";
 
 /**
  * What gatsby-node hands each kind of page (site/src/templates/build-page-context.ts
@@ -29,12 +30,24 @@ export interface BasePageContext {
   pageType: PageType;
   /** The page's schema.org blocks (JSON-LD), built with the page (site/src/structured-data). */
   structuredData: StructuredData[];
+  /** The picture its address shows when shared. */
+  share: ShareImage;
+  /**
+   * The placeholder colour of each drawing the page shows (by image id), added
+   * by createPages from the drawings themselves (images/artwork-colours.ts).
+   */
+  imagePlaceholders?: Record<string, string>;
 }
 
 /** The kind of a page from its context; pages without one (the 404 page) are "not-found". */
 export function pageTypeOf(context: unknown): PageType {
   const pageType = (context as Partial<BasePageContext> | null)?.pageType;
   return typeof pageType === "string" ? pageType : "not-found";
+}
+
+/** The placeholder colours a page's context carries (none for pages without one, such as the 404 page). */
+export function imagePlaceholdersOf(context: unknown): Readonly<Record<string, string>> {
+  return (context as Partial<BasePageContext> | null)?.imagePlaceholders ?? {};
 }
 
 /** What gatsby-node hands every page built from the route table: its route and its place in the site. */

@@ -1,0 +1,51 @@
+/**
+ * Where each module of the repository lives, floor by floor. A module may
+ * import modules of its own room and of rooms on lower floors; never of a room
+ * on its own floor or above. A room may have floors of its own (the site's
+ * folders, the suite's), and the same rule holds inside it. Every TypeScript
+ * file belongs to a room, so a new folder has to be given its floor here.
+ *
+ * Floors are listed from the ground up; paths are relative to the room above.
+ */
+
+export type Room = string | { room: string; floors: Floors };
+export type Floors = readonly (readonly Room[])[];
+
+/** The site's folders: pure rules at the bottom, the pages at the top. */
+const SITE: Floors = [
+  ["src/rules", "src/brand.ts", "src/external-links.ts", "src/css-modules.d.ts"],
+  ["src/routes", "src/requests", "src/search", "src/consent"],
+  ["src/catalogue", "src/content", "src/tracking", "src/dealers", "src/location", "src/hooks", "src/images"],
+  ["src/forms", "src/structured-data", "src/client-data"],
+  ["src/page-data"],
+  ["src/share-images"],
+  ["src/components"],
+  ["src/templates", "src/pages"],
+  ["gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx"],
+];
+
+/**
+ * The suite: what the checks stand on (the harness, the arbitraries, the clause
+ * catalogue with the judgement of a run), the living documentation drawn from
+ * them, then the checks and the commands that run them (`npm run spec`, the
+ * reports, the deviating deployment's proof).
+ */
+const SPEC: Floors = [
+  ["support", "arbitraries", "traceability"],
+  ["living-doc"],
+  ["steps", "properties", "unit", "contracts", "build", "server", "architecture", "built-site", "runner"],
+  ["expectations", "support/run-spec.ts"],
+];
+
+/**
+ * The repository. The site and the server stand side by side on what both
+ * share (the contracts, the clock); the build and artwork tools use them; the
+ * suite and the benchmark use the tools; the test command runs the suite.
+ */
+export const FLOOR_PLAN: Floors = [
+  ["contracts", "shared", "vitest.config.ts", "vitest.built-site.config.ts"],
+  [{ room: "site", floors: SITE }, "server"],
+  ["scripts"],
+  [{ room: "spec", floors: SPEC }, "bench"],
+  ["scripts/test.ts"],
+];

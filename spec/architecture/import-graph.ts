@@ -1,0 +1,129 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import type { Floors, Room } from "./floor-plan";
+
+/** An import of one module by another, as paths relative to the repository. */
+export interface ImportEdge {
+  from: string;
+  to: string;
+}
+
+/** Folders that hold no sources of the project: dependencies and build outputs. */
+const NOT_SOURCES = new Set(["node_modules", "public", ".cache", "reports", ".git", ".data"]);
+const SOURCE = /\.(ts|tsx)$/;
+
+/** Every TypeScript file of the repository, relative to its root, in a stable order. */
+export function sourceFiles(root: string, dir = ""): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    if (NOT_SOURCES.has(entry.name)) continue;
+    const relative = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...sourceFiles(root, relative));
+    else if (SOURCE.test(entry.name)) files.push(relative);
+  }
+  return files.sort();
+}
+
+/** The module a relative specifier names, as TypeScript resolves it; undefined for stylesheets and data. */
+function resolveSpecifier(root: string, from: string, specifier: string): string | undefined {
+  const base = path.join(path.dirname(path.join(root, from)), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.d.ts`, `${base}/index.ts`, `${base}/index.tsx`];
+  const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  return found && SOURCE.test(found) ? path.relative(root, found).split(path.sep).join("/") : undefined;
+}
+
+/** Every relative import of every file (static, type-only, re-exports and `import()`). */
+export function importEdges(root: string, files: readonly string[]): ImportEdge[] {
+  const edges: ImportEdge[] = [];
+  for (const from of files) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, from), "utf8"), true, true);
+    for (const { fileName } of importedFiles) {
+      if (!fileName.startsWith(".")) continue;
+      const to = resolveSpecifier(root, from, fileName);
+      if (to) edges.push({ from, to });
+    }
+  }
+  return edges;
+}
+
+/** Where a file stands: at each level of the plan, the room that holds it and that room's floor. */
+export interface Placement {
+  room: string;
+  floor: number;
+}
+
+const roomName = (room: Room) => (typeof room === "string" ? room : room.room);
+
+/** The rooms holding a file, outermost first; empty when the plan has no room for it. */
+export function placementOf(file: string, floors: Floors, prefix = ""): Placement[] {
+  let best: { room: Room; floor: number; path: string } | undefined;
+  floors.forEach((rooms, floor) => {
+    for (const room of rooms) {
+      const full = `${prefix}${roomName(room)}`;
+      const holds = file === full || file.startsWith(`${full}/`);
+      // The most specific room wins (scripts/test.ts over scripts).
+      if (holds && (!best || full.length > best.path.length)) best = { room, floor, path: full };
+    }
+  });
+  if (!best) return [];
+  const here = { room: best.path, floor: best.floor };
+  if (typeof best.room === "string") return [here];
+  const inner = placementOf(file, best.room.floors, `${best.path}/`);
+  return inner.length > 0 ? [here, ...inner] : [];
+}
+
+/**
+ * Whether an import runs up a floor: at the first level of the plan where the
+ * two files are in different rooms, the imported one must stand on a lower floor.
+ */
+export function climbs(from: readonly Placement[], to: readonly Placement[]): boolean {
+  for (let level = 0; level < Math.min(from.length, to.length); level += 1) {
+    const a = from[level];
+    const b = to[level];
+    if (!a || !b) return false;
+    if (a.room !== b.room) return b.floor >= a.floor;
+  }
+  return false;
+}
+
+/** The import circles among the files (strongly connected components of more than one file, or a self-import). */
+export function circles(edges: readonly ImportEdge[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of edges) next.set(from, [...(next.get(from) ?? []), to]);
+  // Tarjan's algorithm.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  let counter = 0;
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const target of next.get(node) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(target) ?? 0));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    const selfImport = (next.get(node) ?? []).includes(node);
+    if (component.length > 1 || selfImport) found.push(component.sort());
+  };
+  for (const node of [...next.keys()].sort()) if (!index.has(node)) visit(node);
+  return found;
+}

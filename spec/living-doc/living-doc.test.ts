@@ -1,0 +1,240 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium";
+import type { Check } from "../traceability/checks";
+import type { CatalogueEntry } from "../traceability/clauses";
+import type { JudgedRun } from "../traceability/judged-run";
+import type { KnownDeviation } from "../traceability/known-deviations";
+import { recordedRun } from "../traceability/recorded-run";
+import type { RunRecord } from "../traceability/run-record";
+import { type FakeResult, fakeRun, SAMPLE_FEATURES } from "../traceability/test-runs";
+import { judgeRun } from "../traceability/verdict";
+import { auditLivingDoc } from "./audit";
+import type { LivingDoc } from "./model";
+import { writeLivingDoc } from "./write";
+
+/**
+ * The living documentation of a small suite, run on two deployments: the
+ * reference build (a failure, a screenshot) and staging (a known deviation,
+ * a scenario not run), with a clause a visitor sees proven only by a unit test.
+ */
+
+const FOOTER = "The footer links the institutional pages";
+const LAUNCH = "On the launch page the footer leaves out three links";
+const OFERTAS = "/ofertas answers";
+const ASSINATURA = "/mit-assinatura answers";
+
+const CLAUSES: CatalogueEntry[] = [
+  {
+    id: "FOOTER-1",
+    text: "The footer links to /institucional.",
+    section: "2. Screens and routes",
+    source: "source-spec",
+  },
+  {
+    id: "FOOTER-2",
+    text: "On /novo-outlander the footer omits three links.",
+    section: "2. Screens and routes",
+    source: "source-spec",
+  },
+  {
+    id: "ROUTE-1",
+    text: "Header menu routes: /ofertas, /mit-assinatura.",
+    section: "2. Screens and routes",
+    source: "source-spec",
+  },
+  {
+    id: "STATE-2",
+    text: "After 5 seconds the modal opens.",
+    section: "4. States and transitions",
+    source: "source-spec",
+  },
+  { id: "API-1", text: "The API stores a lead once.", section: "Reference API", source: "decisions-api" },
+];
+const VISITOR_FACING = { seen: new Set(["FOOTER-1", "FOOTER-2", "ROUTE-1", "STATE-2"]), unseen: new Set<string>() };
+const UNIT_CHECKS: Check[] = [
+  {
+    kind: "unit",
+    name: "opens after 5 s @clause:STATE-2",
+    where: "spec/unit/city.test.ts",
+    clauses: ["STATE-2"],
+    status: "passed",
+  },
+  {
+    kind: "property",
+    name: "stores once @clause:API-1",
+    where: "spec/properties/api.test.ts",
+    clauses: ["API-1"],
+    status: "passed",
+  },
+];
+
+function judged(deployment: string, results: FakeResult[], deviations: KnownDeviation[] = []): JudgedRun {
+  const run = recordedRun(fakeRun(SAMPLE_FEATURES, results));
+  const record: RunRecord = {
+    deployment,
+    baseUrl: `https://${deployment}.example.com.br`,
+    expectations: deviations.length > 0 ? deployment : null,
+    shard: null,
+    readOnly: false,
+    startedAt: "2026-11-23T12:00:00.000Z",
+  };
+  const list =
+    deviations.length > 0 ? { name: deployment, file: `spec/expectations/${deployment}.yaml`, deviations } : null;
+  return { record, run, list, verdict: judgeRun(run, deviations, new Set(CLAUSES.map((clause) => clause.id))) };
+}
+
+const reference = judged("reference", [
+  { name: FOOTER, status: "PASSED", screenshots: ["Rodapé, 1280 px"] },
+  { name: LAUNCH, status: "PASSED" },
+  { name: OFERTAS, status: "PASSED" },
+  {
+    name: ASSINATURA,
+    status: "FAILED",
+    failingStep: 1,
+    message: "\u001b[31mexpected 200\u001b[39m <script>alert(1)</script>",
+    trace: true,
+  },
+]);
+const staging = judged(
+  "staging",
+  [
+    { name: FOOTER, status: "PASSED" },
+    { name: LAUNCH, status: "FAILED", message: "the recall link is there" },
+    { name: OFERTAS, status: "PASSED" },
+  ],
+  [{ clause: "FOOTER-2", reason: "The CMS keeps the recall link until release 42" }],
+);
+
+describe("the living documentation", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "living-doc-"));
+  let doc: LivingDoc;
+  let html = "";
+
+  beforeAll(() => {
+    writeFileSync(path.join(dir, "cucumber.html"), "<!doctype html>");
+    doc = writeLivingDoc({
+      reportsDir: dir,
+      clauses: CLAUSES,
+      visitorFacing: VISITOR_FACING,
+      current: reference,
+      others: [staging],
+      unitChecks: UNIT_CHECKS,
+    });
+    html = readFileSync(path.join(dir, "index.html"), "utf8");
+  });
+
+  const clause = (id: string) => doc.sections.flatMap((section) => section.clauses).find((c) => c.row.clause.id === id);
+
+  test("is organised like the source spec: its sections in order, then the project's decisions", () => {
+    expect(doc.sections.map((section) => `${section.part}: ${section.title}`)).toEqual([
+      "source spec: 2. Screens and routes",
+      "source spec: 4. States and transitions",
+      "decisions: Reference API",
+    ]);
+  });
+
+  test("has a column per deployment, the reference build first, each judged by its own list", () => {
+    expect(doc.columns.map((column) => [column.deployment, column.current, column.gatePassed])).toEqual([
+      ["reference", true, false],
+      ["staging", false, true],
+    ]);
+    expect(doc.columns[1]?.counts).toEqual({ passed: 2, failed: 0, deviates: 1, "not run": 1 });
+  });
+
+  test("shows each clause's browser scenarios on each deployment", () => {
+    expect(clause("FOOTER-2")?.byColumn).toEqual(["passed", "deviates"]);
+    expect(clause("ROUTE-1")?.byColumn).toEqual(["failed", "passed"]);
+    expect(clause("ROUTE-1")?.row.status).toBe("failed");
+    expect(clause("STATE-2")?.byColumn).toEqual([null, null]);
+  });
+
+  test("an outline is one scenario with a result per Examples row and deployment", () => {
+    const outline = clause("ROUTE-1")?.scenarios[0];
+    expect(outline?.scenario.keys).toHaveLength(2);
+    expect([...(outline?.rowStatuses.values() ?? [])]).toEqual([
+      ["passed", "passed"],
+      ["failed", "not run"],
+    ]);
+  });
+
+  test("flags a clause a visitor sees that only tests without a browser prove", () => {
+    expect(clause("STATE-2")?.row.provenWithoutBrowser).toBe(true);
+    expect(clause("API-1")?.row.provenWithoutBrowser).toBe(false);
+    expect(html).toContain('data-flag="without-browser"');
+  });
+
+  test("renders the scenarios as written, with the failure's message escaped and open", () => {
+    expect(html).toContain('<span class="keyword">Given</span> a visitor opens the home page');
+    expect(html).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain("\u001b[31m");
+    expect(html).toMatch(
+      /<details class="scenario"[^>]*open>\s*<summary><span class="chips"><span class="chip failed">/,
+    );
+  });
+
+  test("links a failed scenario's Playwright trace, saved beside the page, with the command that opens it", () => {
+    expect(html).toMatch(
+      /<a href="living-doc\/[0-9a-f]{20}\.zip">Playwright trace<\/a> \(open it with <code>npx playwright show-trace reports\/living-doc\/[0-9a-f]{20}\.zip<\/code>\)/,
+    );
+  });
+
+  test("links the other reports that are beside it, and only those", () => {
+    expect(html).toContain('<a href="cucumber.html">Cucumber report (every feature and scenario)</a>');
+    expect(html).not.toContain('href="vitest.json"');
+  });
+
+  test("shows the screenshots a scenario attached, saved beside the page, with their size", () => {
+    expect(html).toMatch(
+      /<img src="living-doc\/[0-9a-f]{20}\.png" alt="Screenshot: Rodapé, 1280 px" width="1" height="1"/,
+    );
+  });
+
+  describe("in a browser", () => {
+    const executablePath = findChromium();
+    let browser: Awaited<ReturnType<typeof chromium.launch>>;
+
+    beforeAll(async () => {
+      if (!executablePath) throw new Error("No Chromium: npm test needs one (see CHROMIUM_PATH).");
+      browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+    }, 30_000);
+    afterAll(async () => browser?.close());
+
+    test("passes the site's axe rules at 1280 and 390 px, closed and open", async () => {
+      const audits = await auditLivingDoc(path.join(dir, "index.html"));
+      expect(audits.map((audit) => [audit.width, audit.violations])).toEqual([
+        [1280, []],
+        [390, []],
+      ]);
+    }, 60_000);
+
+    test("filters by status, tag, clause and free text", async () => {
+      const page = await browser.newPage();
+      await page.goto(pathToFileURL(path.join(dir, "index.html")).href);
+      const shown = () => page.locator("article.clause:not([hidden])").evaluateAll((all) => all.map((a) => a.id));
+      expect(await shown()).toEqual(["FOOTER-1", "FOOTER-2", "ROUTE-1", "STATE-2", "API-1"]);
+      await page.getByLabel("Status", { exact: true }).selectOption("failed");
+      expect(await shown()).toEqual(["ROUTE-1"]);
+      await page.getByLabel("Status", { exact: true }).selectOption("without-browser");
+      expect(await shown()).toEqual(["STATE-2"]);
+      await page.getByLabel("Status", { exact: true }).selectOption("");
+      await page.getByLabel("Tag", { exact: true }).selectOption("@writes");
+      expect(await shown()).toEqual(["FOOTER-2"]);
+      await page.getByLabel("Tag", { exact: true }).selectOption("");
+      await page.getByLabel("Clause", { exact: true }).fill("footer");
+      expect(await shown()).toEqual(["FOOTER-1", "FOOTER-2"]);
+      await page.getByLabel("Clause", { exact: true }).fill("FOOTER-2");
+      expect(await shown()).toEqual(["FOOTER-2"]);
+      await page.getByLabel("Clause", { exact: true }).fill("");
+      await page.getByLabel("Text", { exact: true }).fill("ASSINATURA");
+      expect(await shown()).toEqual(["ROUTE-1"]);
+      expect(await page.locator("#filter-count").textContent()).toBe("Showing 1 of 5 clauses.");
+      await page.close();
+    }, 30_000);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * What the suite needs of a deployment, in one place (README, "What the suite
+ * needs of a deployment"), and the preflight that checks a deployment has it
+ * before any scenario runs, so a run that cannot succeed fails at once with
+ * one message instead of forty failed scenarios.
+ *
+ * - The deployment answers at BASE_URL.
+ * - For the scenarios that write data (`@writes`): the deployment's admin
+ *   token as SPEC_ADMIN_TOKEN, so scenarios read back what the forms sent
+ *   (`GET /api/admin/submissions.csv`), and a limit of submissions per client
+ *   address and minute that the suite's sends fit under.
+ */
+
+/** The export of received submissions the scenarios read back (decisions-api.yaml). */
+export const SUBMISSIONS_EXPORT = "/api/admin/submissions.csv";
+/** Where the preflight sends its refused submissions: the lead base of the request table (source spec §7). */
+export const LEAD_ADDRESS = "/api/lead/v1.0/";
+
+/**
+ * Submissions the preflight sends at once, each refused by the API (no
+ * Idempotency-Key, an empty body: a 400 that stores nothing), to see that the
+ * limit is not reached. The @writes scenarios send about 25 at two workers, so
+ * a deployment needs a limit of at least twice this per address and minute.
+ */
+export const PROBE_SUBMISSIONS = 50;
+export const SUBMISSIONS_PER_MINUTE_NEEDED = 2 * PROBE_SUBMISSIONS;
+
+export interface Needs {
+  baseUrl: string;
+  /** SPEC_ADMIN_TOKEN as given, if any. */
+  adminToken: string | undefined;
+  /** How many of the chosen scenarios write data. */
+  writing: number;
+}
+
+/** What `fetch` the preflight uses (a test gives its own). */
+export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+async function answer(fetcher: Fetch, url: string, init?: RequestInit): Promise<Response | Error> {
+  try {
+    return await fetcher(url, { ...init, signal: AbortSignal.timeout(15_000) });
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+/** What the deployment lacks, each as one sentence; empty when it has all the chosen scenarios need. */
+export async function missingNeeds(needs: Needs, fetcher: Fetch = fetch): Promise<string[]> {
+  const base = needs.baseUrl.replace(/\/$/, "");
+  const home = await answer(fetcher, `${base}/`);
+  if (home instanceof Error) return [`the deployment does not answer at ${base} (${home.message})`];
+  await home.body?.cancel().catch(() => undefined);
+  if (needs.writing === 0) return [];
+
+  const missing: string[] = [];
+  if (!needs.adminToken) {
+    missing.push(
+      `SPEC_ADMIN_TOKEN is not set: give the deployment's ADMIN_TOKEN, so scenarios can read back what the forms sent (${SUBMISSIONS_EXPORT})`,
+    );
+  } else {
+    const exported = await answer(fetcher, `${base}${SUBMISSIONS_EXPORT}`, {
+      headers: { Authorization: `Bearer ${needs.adminToken}` },
+    });
+    if (exported instanceof Error) missing.push(`${SUBMISSIONS_EXPORT} does not answer (${exported.message})`);
+    else if (exported.status === 404) {
+      missing.push(`the deployment has no ${SUBMISSIONS_EXPORT} (start it with ADMIN_TOKEN set)`);
+    } else if (exported.status === 401 || exported.status === 403) {
+      missing.push(
+        `the deployment refuses SPEC_ADMIN_TOKEN at ${SUBMISSIONS_EXPORT} (${exported.status}): give its ADMIN_TOKEN`,
+      );
+    } else if (!exported.ok) missing.push(`${SUBMISSIONS_EXPORT} answers ${exported.status}`);
+    if (!(exported instanceof Error)) await exported.body?.cancel().catch(() => undefined);
+  }
+
+  const probes = await Promise.all(
+    Array.from({ length: PROBE_SUBMISSIONS }, () =>
+      answer(fetcher, `${base}${LEAD_ADDRESS}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      }),
+    ),
+  );
+  const limited = probes.filter((probe) => !(probe instanceof Error) && probe.status === 429).length;
+  for (const probe of probes) if (!(probe instanceof Error)) await probe.body?.cancel().catch(() => undefined);
+  if (limited > 0) {
+    missing.push(
+      `the deployment limits submissions from this address: ${limited} of ${PROBE_SUBMISSIONS} refused submissions were answered 429; ` +
+        `allow at least ${SUBMISSIONS_PER_MINUTE_NEEDED} a minute (the reference server's SUBMISSIONS_PER_MINUTE)`,
+    );
+  }
+  return missing;
+}
+
+/** The one message a run that cannot succeed ends with. */
+export function describeMissingNeeds(baseUrl: string, missing: readonly string[], writing: number): string {
+  const remedy =
+    writing > 0
+      ? `Give the deployment what it lacks, or run with SPEC_READ_ONLY=1 to leave out the ${writing} scenarios that write data.`
+      : "Check BASE_URL.";
+  return [
+    `The deployment at ${baseUrl} cannot run the chosen scenarios (README, "What the suite needs of a deployment"):`,
+    ...missing.map((line) => `  - ${line}`),
+    remedy,
+  ].join("\n");
+}
