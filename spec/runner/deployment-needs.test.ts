@@ -1,11 +1,21 @@
-import { describe, expect, test } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import {
+  createProductionServer,
+  DEFAULT_SUBMISSIONS_PER_MINUTE,
+  type ProductionServer,
+} from "../../server/production-server";
 import {
   describeMissingNeeds,
   type Fetch,
   LEAD_ADDRESS,
   missingNeeds,
+  PROBE_IDEMPOTENCY_KEY,
   PROBE_SUBMISSIONS,
   SUBMISSIONS_EXPORT,
+  SUBMISSIONS_PER_MINUTE_NEEDED,
 } from "./deployment-needs";
 
 /**
@@ -36,8 +46,11 @@ function deployment({
       return new Response("", { status: given === `Bearer ${token}` ? 200 : 401 });
     }
     if (pathname === LEAD_ADDRESS && init?.method === "POST") {
+      // As the reference server counts: a malformed submission is refused without spending the budget.
+      const wellFormed = new Headers(init?.headers).has("Idempotency-Key") && init?.body !== "{}";
+      if (!wellFormed) return new Response("{}", { status: 400 });
       posts += 1;
-      return new Response("{}", { status: posts > submissionsPerMinute ? 429 : 400 });
+      return new Response("{}", { status: posts > submissionsPerMinute ? 429 : posts === 1 ? 201 : 200 });
     }
     return new Response("<!doctype html>", { status: 200 });
   };
@@ -74,7 +87,7 @@ describe("what the suite needs of a deployment", () => {
   test("a deployment's default limit (10 a minute) is found before any scenario runs", async () => {
     const missing = await missingNeeds(needs("s3cret"), deployment({ submissionsPerMinute: 10 }).fetch);
     expect(missing).toEqual([
-      `the deployment limits submissions from this address: 40 of ${PROBE_SUBMISSIONS} refused submissions were answered 429; allow at least 100 a minute (the reference server's SUBMISSIONS_PER_MINUTE)`,
+      `the deployment limits submissions from this address: 40 of ${PROBE_SUBMISSIONS} submissions were answered 429; allow at least 100 a minute (the reference server's SUBMISSIONS_PER_MINUTE)`,
     ]);
   });
 
@@ -98,5 +111,48 @@ describe("what the suite needs of a deployment", () => {
         "Give the deployment what it lacks, or run with SPEC_READ_ONLY=1 to leave out the 16 scenarios that write data.",
       ].join("\n"),
     );
+  });
+});
+
+/**
+ * The preflight and the reference server agree: the server's budget counts only
+ * well-formed submissions (issue 14), so the probe is well-formed and spends it
+ * as the @writes scenarios will. A probe of refused submissions would pass a
+ * server at its default limit and leave the scenarios to fail on 429s.
+ */
+describe("the preflight against the reference server", () => {
+  const token = "t".repeat(32);
+  let running: { site: ProductionServer; dir: string } | undefined;
+
+  afterEach(async () => {
+    await running?.site.close();
+    if (running) rmSync(running.dir, { recursive: true, force: true });
+    running = undefined;
+  });
+
+  async function preflightOf(submissionsPerMinute: number): Promise<string[]> {
+    const dir = mkdtempSync(path.join(tmpdir(), "preflight-"));
+    const site = await createProductionServer({
+      publicDir: dir,
+      dataDir: dir,
+      submissionsPerMinute,
+      adminToken: token,
+    });
+    running = { site, dir };
+    return missingNeeds({ baseUrl: await site.listen(0), adminToken: token, writing: 1 });
+  }
+
+  test("finds the server's default limit, which the scenarios that write data would exceed", async () => {
+    expect(await preflightOf(DEFAULT_SUBMISSIONS_PER_MINUTE)).toEqual([
+      expect.stringMatching(
+        `^the deployment limits submissions from this address: ${PROBE_SUBMISSIONS - DEFAULT_SUBMISSIONS_PER_MINUTE} of ${PROBE_SUBMISSIONS} `,
+      ),
+    ]);
+  });
+
+  test("passes a server that allows what the suite needs, which stores the probe once", async () => {
+    expect(await preflightOf(SUBMISSIONS_PER_MINUTE_NEEDED)).toEqual([]);
+    const stored = await running?.site.store.list();
+    expect(stored?.map((submission) => submission.idempotencyKey)).toEqual([PROBE_IDEMPOTENCY_KEY]);
   });
 });
