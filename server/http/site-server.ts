@@ -71,12 +71,30 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.server.maxConnections = limits.maxConnections;
+  closeConnectionsWhenStopping(app);
   securityHeaders(app);
   errorAnswers(app);
   // On the root instance, so the API's routes can send files too (reply.sendFile).
   await staticSite(app, options);
   if (options.routes) await app.register(options.routes);
   return app;
+}
+
+/**
+ * While the server stops, each answer to a request under way closes its
+ * connection (`Connection: close`): a keep-alive client would otherwise hold
+ * the process until its idle timeout, and the load balancer's retry would wait
+ * on a server that is going away.
+ */
+function closeConnectionsWhenStopping(app: FastifyInstance): void {
+  let stopping = false;
+  app.addHook("preClose", async () => {
+    stopping = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (stopping) reply.header("Connection", "close");
+    return payload;
+  });
 }
 
 /** Listens on a port (0 = any free one) of the loopback or given host and resolves to the address. */
