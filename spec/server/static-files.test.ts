@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { chmodSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -187,5 +187,41 @@ describe("a client that goes away", () => {
     expect((await get("/ofertas")).status).toBe(200);
     const logged = server.stderr().slice(before.length);
     expect(logged).not.toMatch(/"level":50|stack|Error/);
+  });
+});
+
+/**
+ * A file the server finds but cannot open. Mode 000 is enough for anyone but
+ * root, who opens any file; as root, a link to one of the kernel's write-only
+ * attributes (a `rescan` of a PCI device), which refuse root too.
+ */
+function makeUnreadable(file: string): void {
+  if (process.getuid?.() !== 0) {
+    writeFileSync(file, "segredo");
+    chmodSync(file, 0o000);
+    return;
+  }
+  const devices = "/sys/bus/pci/devices";
+  for (const device of readdirSync(devices)) {
+    const attribute = path.join(devices, device, "rescan");
+    try {
+      if ((statSync(attribute).mode & 0o777) === 0o200) {
+        symlinkSync(attribute, file);
+        return;
+      }
+    } catch {}
+  }
+  throw new Error("No write-only attribute under /sys/bus/pci/devices to stand for an unreadable file.");
+}
+
+describe("a file that cannot be read", () => {
+  test("is a 500 in pt-BR, logged, and the server goes on answering @clause:API-7", async () => {
+    makeUnreadable(path.join(site.publicDir, "ilegivel.txt"));
+    const response = await get("/ilegivel.txt");
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe("Erro interno do servidor. Tente de novo em instantes.");
+    expect(server.stderr()).toMatch(/"level":50.*EACCES/);
+    // Before issue 14 the stream's error had no handler and took the process down.
+    expect((await get("/ofertas")).status).toBe(200);
   });
 });
