@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ContactMessageSchema } from "../../contracts/contact-message";
+import { leadSchema } from "../../contracts/lead";
 import { createProductionServer, type ProductionServer } from "../../server/production-server";
 import { fixedClock } from "../../shared/clock";
 
@@ -97,11 +99,30 @@ const BAD_VALUES: Array<[string, string, Record<string, unknown>]> = [
   ["lead", "preferredDate", { preferredDate: 20261123 }],
   ["lead", "message", { message: ["oi"] }],
   ["lead", "cityId", { cityId: 5205109 }],
-  ["contact", "subject", { subject: "reclamacao-grave" }],
-  ["contact", "message", { message: "curta" }],
+  ["contact", "name", { name: "Jo\u0007ão" }],
+  ["contact", "email", { email: "joao@exemplo" }],
   ["contact", "phone", { phone: null }],
   ["contact", "state", { state: 35 }],
+  ["contact", "city", { city: "S" }],
+  ["contact", "cityId", { cityId: "355030" }],
+  ["contact", "subject", { subject: "reclamacao-grave" }],
+  ["contact", "message", { message: "curta" }],
+  ["contact", "consent", { consent: false }],
+  ["contact", "tracking", { tracking: null }],
+  ["contact", "tracking.extra", { tracking: { campaign: {}, extra: 1 } }],
+  ["contact", "origem", { origem: "site" }],
 ];
+
+describe("the bad values", () => {
+  // Read from the contracts, so a field added to a form cannot escape this test.
+  test.each([
+    ["lead", Object.keys(leadSchema("2026-11-22").shape)],
+    ["contact", Object.keys(ContactMessageSchema.shape)],
+  ])("name every field of the %s contract @clause:API-16", (channel, fields) => {
+    const tried = new Set(BAD_VALUES.filter(([c]) => c === channel).map(([, field]) => field.split(".")[0]));
+    expect(fields.filter((field) => !tried.has(field))).toEqual([]);
+  });
+});
 
 describe("every 400 of the submissions", () => {
   test.each(BAD_VALUES)(
