@@ -75,3 +75,12 @@ export function matchesRemotePattern(address: string, patterns: readonly RemoteI
       globRegExp(pattern.pathname, "/").test(url.pathname),
   );
 }
+
+/**
+ * The pattern of every image under a host the site names by its origin (and
+ * optional path), as GATSBY_MULTIMEDIA_URL does: the site sends that host's
+ * images through the optimiser, so a server given the same setting allows them.
+ */
+export function patternOfHost(origin: string): string {
+  return `${origin.trim().replace(/\/+$/, "")}/**`;
+}

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { parseRemotePatterns } from "../contracts/remote-image-patterns";
+import { parseRemotePatterns, patternOfHost } from "../contracts/remote-image-patterns";
 import { TRANSFORM_LIMITS } from "./api/image-optimiser/route";
 import { checkAdminToken } from "./api/submissions/admin-route";
 import type { TrustProxy } from "./http/site-server";
@@ -51,6 +51,17 @@ export function trustProxyFrom(text: string | undefined): TrustProxy {
   return list;
 }
 
+/**
+ * The photo hosts the optimiser may fetch: IMAGE_REMOTE_PATTERNS, and the
+ * multimedia host the site was built with (GATSBY_MULTIMEDIA_URL, which `npm
+ * start` builds and serves with), whose images the site sends through the
+ * optimiser: one setting, and site and server cannot disagree.
+ */
+export function remotePatternList(env: NodeJS.ProcessEnv): string {
+  const multimedia = env.GATSBY_MULTIMEDIA_URL?.trim();
+  return [env.IMAGE_REMOTE_PATTERNS ?? "", multimedia ? patternOfHost(multimedia) : ""].filter(Boolean).join(",");
+}
+
 export function configFromEnvironment(env: NodeJS.ProcessEnv, root: string): ServerConfig {
   const adminToken = env.ADMIN_TOKEN || undefined;
   try {
@@ -64,7 +75,7 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv, root: string): Ser
   }
   let remotePatterns: ServerConfig["remotePatterns"];
   try {
-    remotePatterns = parseRemotePatterns(env.IMAGE_REMOTE_PATTERNS);
+    remotePatterns = parseRemotePatterns(remotePatternList(env));
   } catch (error) {
     throw new ConfigurationError((error as Error).message);
   }
