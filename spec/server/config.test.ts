@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { matchesRemotePattern } from "../../contracts/remote-image-patterns";
+import { transformsAtOnce } from "../../server/api/image-optimiser/route";
 import { ConfigurationError, configFromEnvironment, trustProxyFrom } from "../../server/config";
 import { optimisedImageAddress } from "../../site/src/requests/image-address";
 
@@ -60,6 +61,31 @@ describe("the optimiser's photo hosts", () => {
   test("an unreadable pattern stops the server, naming it @clause:API-9", () => {
     expect(() => configOf({ IMAGE_REMOTE_PATTERNS: "fotos sem protocolo" })).toThrow(
       "Padrão de imagens remotas ilegível: fotos sem protocolo",
+    );
+  });
+});
+
+describe("the optimiser's transforms at once", () => {
+  test.each([
+    [1, 4, 1],
+    [2, 4, 1],
+    [4, 4, 3],
+    [16, 4, 3],
+    [16, 8, 7],
+  ])(
+    "on %i cores with %i libuv threads: %i, leaving the event loop a core and the file reads a thread @clause:API-9",
+    (cores, pool, expected) => {
+      expect(transformsAtOnce(cores, pool)).toBe(expected);
+    },
+  );
+
+  test("IMAGE_TRANSFORMS and IMAGE_QUEUE set them @clause:API-9", () => {
+    expect(configOf({ IMAGE_TRANSFORMS: "2", IMAGE_QUEUE: "0" }).transformLimits).toEqual({
+      concurrency: 2,
+      queueLimit: 0,
+    });
+    expect(() => configOf({ IMAGE_TRANSFORMS: "0" })).toThrow(
+      /^IMAGE_TRANSFORMS deve ser um número inteiro a partir de 1/,
     );
   });
 });

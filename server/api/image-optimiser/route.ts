@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
@@ -32,8 +33,21 @@ export interface ImageOptimiserOptions {
   limits: TransformLimits;
 }
 
-/** One transform at a time per spare core (one on this 2-core machine), and a short queue: a page never waits on images. */
-export const TRANSFORM_LIMITS: TransformLimits = { concurrency: 1, queueLimit: 8 };
+/**
+ * Transforms at once: one per core the event loop does not need, and never
+ * more than libuv's pool less one thread (UV_THREADPOOL_SIZE, 4 unless set),
+ * which every file read of the site shares with sharp: one on this 2-core
+ * machine, three on a larger one.
+ */
+export function transformsAtOnce(
+  cores = availableParallelism(),
+  poolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4,
+): number {
+  return Math.max(1, Math.min(cores - 1, poolSize - 1));
+}
+
+/** A short queue behind them: a page never waits on images, and an attacker's flood is refused, not queued. */
+export const TRANSFORM_LIMITS: TransformLimits = { concurrency: transformsAtOnce(), queueLimit: 8 };
 /** Seconds a refused client is told to wait: about one transform of a large image. */
 export const RETRY_AFTER_SECONDS = 2;
 
