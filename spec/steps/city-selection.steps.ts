@@ -26,12 +26,14 @@ function cityButton(world: SiteWorld): Locator {
 Given(
   "the visitor chose {string} \\(IBGE {int}) on an earlier visit",
   async function (this: SiteWorld, cityName: string, id: number) {
-    await this.putInLocalStorage({ [STORAGE_KEYS.location]: JSON.stringify({ isOpened: false, id, cityName }) });
+    await this.storage.put({
+      localStorage: { [STORAGE_KEYS.location]: JSON.stringify({ isOpened: false, id, cityName }) },
+    });
   },
 );
 
 Given("the browser keeps {string} under {string}", async function (this: SiteWorld, value: string, key: string) {
-  await this.putInLocalStorage({ [key]: value });
+  await this.storage.put({ localStorage: { [key]: value } });
 });
 
 When("the visitor clicks the city in the header", async function (this: SiteWorld) {
@@ -111,11 +113,11 @@ Then("the header says {string}", async function (this: SiteWorld, text: string) 
 Then(
   "the browser keeps the city {string} with the IBGE code {int}",
   async function (this: SiteWorld, cityName: string, id: number) {
-    const stored = (await this.storageEntries("localStorage"))[STORAGE_KEYS.location];
+    const stored = (await this.storage.entries("localStorage"))[STORAGE_KEYS.location];
     expect(JSON.parse(stored ?? "null")).toEqual({ isOpened: false, id, cityName });
   },
 );
 
 Then("the browser keeps no city", async function (this: SiteWorld) {
-  expect((await this.storageEntries("localStorage"))[STORAGE_KEYS.location]).toBeUndefined();
+  expect((await this.storage.entries("localStorage"))[STORAGE_KEYS.location]).toBeUndefined();
 });

@@ -24,7 +24,7 @@ function category(world: SiteWorld, name: string): Locator {
 
 Given("the deployment runs in the {string} consent mode", async function (this: SiteWorld, mode: string) {
   expect(CONSENT_MODES, "a consent mode of the site").toContain(mode);
-  await serveInConsentMode(this.context, new URL(this.address("/")).origin, mode as ConsentMode);
+  await serveInConsentMode(this.context, new URL(this.navigation.address("/")).origin, mode as ConsentMode);
 });
 
 Then("the page states it runs in the {string} consent mode", async function (this: SiteWorld, mode: string) {
@@ -36,13 +36,13 @@ Given(
   async function (this: SiteWorld, answer: string) {
     const allowed = answer === "accepted";
     const preferences = cookiePreferencesOf({ analytics: allowed, marketing: allowed }, fixedClock(Date.now()));
-    await this.putInLocalStorage({ [STORAGE_KEYS.cookiePreferences]: JSON.stringify(preferences) });
+    await this.storage.put({ localStorage: { [STORAGE_KEYS.cookiePreferences]: JSON.stringify(preferences) } });
   },
 );
 
 When("the site has read the visitor's saved cookie choices", async function (this: SiteWorld) {
   // The choices' parser loads on demand; only once it has run does "nothing happened" mean something.
-  await this.waitForNetworkIdle();
+  await this.navigation.waitUntilSettled();
 });
 
 When("the visitor opens the cookie preferences", async function (this: SiteWorld) {
@@ -85,13 +85,13 @@ Then("the cookie preferences button has the focus", async function (this: SiteWo
 Then(
   /^the browser keeps the cookie choices: analytics (yes|no), marketing (yes|no)$/,
   async function (this: SiteWorld, analytics: string, marketing: string) {
-    const stored = JSON.parse((await this.storageEntries("localStorage"))[STORAGE_KEYS.cookiePreferences] ?? "null");
+    const stored = JSON.parse((await this.storage.entries("localStorage"))[STORAGE_KEYS.cookiePreferences] ?? "null");
     expect(stored).toMatchObject({
       version: 1,
       necessary: true,
       analytics: analytics === "yes",
       marketing: marketing === "yes",
     });
-    expect(new Date(stored.savedAt).getTime()).toBe(await this.pageTime());
+    expect(new Date(stored.savedAt).getTime()).toBe(await this.clock.now());
   },
 );

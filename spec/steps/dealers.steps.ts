@@ -123,6 +123,6 @@ Then("the page says its dealers are sample data", async function (this: SiteWorl
 Then("the page made no request to another site", async function (this: SiteWorld) {
   await this.page.evaluate(() => 0);
   const origin = new URL(this.baseUrl).origin;
-  expect(this.requestedUrls.filter((url) => !url.startsWith("data:") && new URL(url).origin !== origin)).toEqual([]);
+  expect(this.requests.urls.filter((url) => !url.startsWith("data:") && new URL(url).origin !== origin)).toEqual([]);
   await expect(this.page.locator("iframe")).toHaveCount(0);
 });

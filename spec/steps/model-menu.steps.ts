@@ -14,6 +14,6 @@ When(
   async function (this: SiteWorld, list: keyof typeof LISTS, label: string) {
     const entry = LISTS[list].find((item) => item.label === label);
     if (!entry) throw new Error(`The ${list} list has no entry "${label}".`);
-    await this.visit(entry.link);
+    await this.navigation.visit(entry.link);
   },
 );

@@ -1,11 +1,10 @@
 import { Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
 import { expect } from "../support/expect";
+import { escapeRegExp } from "../support/patterns";
 import type { SiteWorld } from "../support/world";
 
 /** A model page of the catalogue: its name, tagline, starting price and versions. */
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The top of the model page: the region named after the model's heading. */
 async function hero(world: SiteWorld): Promise<Locator> {
@@ -19,7 +18,7 @@ function version(world: SiteWorld, name: string): Locator {
 }
 
 When("a visitor opens the model page {string}", async function (this: SiteWorld, address: string) {
-  await this.visit(address);
+  await this.navigation.visit(address);
 });
 
 Then("the page shows the model {string}", async function (this: SiteWorld, name: string) {

@@ -1,5 +1,6 @@
 import { Given, Then, When } from "@cucumber/cucumber";
 import { expect } from "../support/expect";
+import { mainMenu, revealMainMenu } from "../support/site-chrome";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -13,19 +14,16 @@ function progressBar(world: SiteWorld) {
 }
 
 Given("the content of {string} is slow to arrive", async function (this: SiteWorld, path: string) {
-  await this.holdPageData(path);
+  await this.navigation.holdPageData(path);
 });
 
 When("the visitor clicks the menu link {string}", async function (this: SiteWorld, label: string) {
-  await this.revealMainMenu();
-  await this.page
-    .getByRole("navigation", { name: "Menu principal", exact: true })
-    .getByRole("link", { name: label, exact: true })
-    .click();
+  await revealMainMenu(this.page);
+  await mainMenu(this.page).getByRole("link", { name: label, exact: true }).click();
 });
 
 When("the content arrives", async function (this: SiteWorld) {
-  this.releaseHeldPageData();
+  this.navigation.releaseHeldPageData();
 });
 
 Then("the progress bar shows", async function (this: SiteWorld) {
@@ -38,5 +36,5 @@ Then("no progress bar shows", async function (this: SiteWorld) {
 });
 
 Then("the page {string} is shown", async function (this: SiteWorld, path: string) {
-  await this.waitForPageReadyAt(path);
+  await this.navigation.waitUntilReady(path);
 });

@@ -63,7 +63,7 @@ Then(
     );
     expect(services).toHaveLength(9);
     for (const { name, path } of services) {
-      await this.navigateWithinSite(path);
+      await this.navigation.moveWithinSite(path);
       await expect(this.page.getByRole("heading", { level: 1 })).toHaveText(name);
       for (const heading of ["O que é", "Como funciona", "Quem pode usar"]) {
         await expect(section(this, heading).getByRole("heading", { level: 2 })).toBeVisible();

@@ -2,6 +2,15 @@ import { type DataTable, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
 import { EXTERNAL_LINKS } from "../../site/src/external-links";
 import { expect } from "../support/expect";
+import {
+  menuButton,
+  menuPanel,
+  modelEntry,
+  openMenu,
+  hamburger as siteHamburger,
+  siteHeader,
+  mainMenu as siteMainMenu,
+} from "../support/site-chrome";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -10,42 +19,28 @@ import type { SiteWorld } from "../support/world";
  * width. Locators are by role and accessible name.
  */
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 function header(world: SiteWorld): Locator {
-  return world.page.getByRole("banner");
+  return siteHeader(world.page);
 }
 
 function mainMenu(world: SiteWorld): Locator {
-  return header(world).getByRole("navigation", { name: "Menu principal", exact: true });
+  return siteMainMenu(world.page);
 }
 
 function hamburger(world: SiteWorld): Locator {
-  return header(world).getByRole("button", { name: "Menu", exact: true });
+  return siteHamburger(world.page);
 }
 
 function panelButton(world: SiteWorld, label: string): Locator {
-  return mainMenu(world).getByRole("button", { name: label, exact: true });
+  return menuButton(world.page, label);
 }
 
-/** The panel (or accordion) a menu button controls. */
-async function panelOf(world: SiteWorld, label: string): Promise<Locator> {
-  const id = await panelButton(world, label).getAttribute("aria-controls");
-  if (!id) throw new Error(`The menu button "${label}" names no panel it controls.`);
-  return world.page.locator(`[id="${id}"]`);
+function panelOf(world: SiteWorld, label: string): Promise<Locator> {
+  return menuPanel(world.page, label);
 }
 
-/** A model entry of the Modelos panel, whatever label ('Lançamento', 'Série especial') it carries. */
-function modelEntry(panel: Locator, model: string): Locator {
-  return panel.getByRole("link", { name: new RegExp(`^${escapeRegExp(model)}(\\s+(Lançamento|Série especial))?$`) });
-}
-
-async function openPanel(world: SiteWorld, label: string): Promise<Locator> {
-  await world.revealMainMenu();
-  const button = panelButton(world, label);
-  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
-  await expect(button).toHaveAttribute("aria-expanded", "true");
-  return panelOf(world, label);
+function openPanel(world: SiteWorld, label: string): Promise<Locator> {
+  return openMenu(world.page, label);
 }
 
 /** The texts of a list's links without the labels they carry. */
@@ -125,7 +120,9 @@ When(
   "the visitor follows {string} in the menu {string}",
   async function (this: SiteWorld, label: string, menu: string) {
     const panel = await openPanel(this, menu);
-    await this.followLink(panel.getByRole("link", { name: label, exact: true }).or(modelEntry(panel, label)).first());
+    await this.navigation.followLink(
+      panel.getByRole("link", { name: label, exact: true }).or(modelEntry(panel, label)).first(),
+    );
   },
 );
 

@@ -32,17 +32,17 @@ function expectedHead(path: string): { title: string; description: string } {
 When("an anonymous visitor opens {string}", async function (this: SiteWorld, path: string) {
   // Every scenario starts in a fresh browser context: no cookie, no stored credential.
   expect(await this.context.cookies()).toEqual([]);
-  await this.visit(path);
+  await this.navigation.visit(path);
 });
 
 Then("the page answers 200 without asking for any sign-in", async function (this: SiteWorld) {
-  const answer = this.lastNavigation;
+  const answer = this.navigation.lastAnswer;
   expect(answer, "the visit got an answer").not.toBeNull();
   if (!answer) return;
   expect(answer.status()).toBe(200);
   expect(answer.request().redirectedFrom(), "the page answered without a redirect").toBeNull();
   expect(answer.headers()["www-authenticate"]).toBeUndefined();
-  expect(this.currentUrl().pathname).toBe(new URL(answer.url()).pathname);
+  expect(this.navigation.currentUrl().pathname).toBe(new URL(answer.url()).pathname);
   await expect(this.page.locator("input[type=password]")).toHaveCount(0);
 });
 
@@ -53,13 +53,13 @@ Then("the page's one main heading is {string}", async function (this: SiteWorld,
 });
 
 Then("the page carries its own title and description", async function (this: SiteWorld) {
-  const { title, description } = expectedHead(this.currentUrl().pathname);
+  const { title, description } = expectedHead(this.navigation.currentUrl().pathname);
   await expect(this.page).toHaveTitle(title);
   await expect(this.page.locator('head meta[name="description"]')).toHaveAttribute("content", description);
 });
 
 Then("the header and the footer show as the visibility rules say", async function (this: SiteWorld) {
-  const path = this.currentUrl().pathname;
+  const path = this.navigation.currentUrl().pathname;
   await expect(this.page.getByRole("banner")).toHaveCount(showsHeader(path) ? 1 : 0);
   await expect(this.page.getByRole("contentinfo")).toHaveCount(showsFooter(path) ? 1 : 0);
 });

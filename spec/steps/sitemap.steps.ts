@@ -31,7 +31,7 @@ const PUBLISHED = [...STATIC_ROUTES.map((route) => route.path), ...MODELS.map(mo
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location = ""]) => location);
 
 When("a search engine reads {string}", async function (this: SiteWorld, path: string) {
-  const answer = await this.page.request.get(this.address(path));
+  const answer = await this.page.request.get(this.navigation.address(path));
   expect(answer.status()).toBe(200);
   files.set(this, await answer.text());
 });
@@ -56,7 +56,7 @@ Then("every address of the sitemap is absolute, on the site's origin, and answer
     const address = new URL(location);
     expect(address.origin, location).toBe(origin);
     // The deployment under test may answer at another address than its public one: ask it for the path.
-    expect(await statusOf(this.address(address.pathname)), location).toBe(200);
+    expect(await statusOf(this.navigation.address(address.pathname)), location).toBe(200);
   }
 });
 
@@ -77,7 +77,7 @@ Then("the site map links every page of the sitemap, and no other", async functio
     .getByRole("link")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   const linked = new Set(hrefs.map((href) => new URL(href, this.page.url()).pathname));
-  const answer = await this.page.request.get(this.address("/sitemap.xml"));
+  const answer = await this.page.request.get(this.navigation.address("/sitemap.xml"));
   const listed = new Set(locations(await answer.text()).map((location) => new URL(location).pathname));
   expect([...linked].sort()).toEqual([...listed].sort());
 });

@@ -13,7 +13,7 @@ const TAG_HOST_NAMES: Record<string, readonly string[]> = {
 Then("no request went to the {string}", async function (this: SiteWorld, tag: string) {
   const hosts = TAG_HOST_NAMES[tag];
   if (!hosts) throw new Error(`Unknown tag "${tag}": use ${Object.keys(TAG_HOST_NAMES).join(" or ")}.`);
-  const calls = this.requestedUrls.filter((url) => hosts.includes(new URL(url).hostname));
+  const calls = this.requests.urls.filter((url) => hosts.includes(new URL(url).hostname));
   expect(calls).toEqual([]);
   // Nor does any page carry its loader, waiting to call later.
   await expect(this.page.locator(hosts.map((host) => `script[src*="${host}"]`).join(", "))).toHaveCount(0);

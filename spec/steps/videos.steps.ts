@@ -24,7 +24,7 @@ Given("the video site answers with its player", async function (this: SiteWorld)
 Then("the page shows no video frame and asked the video site for nothing", async function (this: SiteWorld) {
   await expect(this.page.getByRole("button", { name: /^Assistir ao vídeo / }).first()).toBeVisible();
   await expect(this.page.locator("iframe")).toHaveCount(0);
-  expect(this.requestedUrls.filter(isVideoRequest)).toEqual([]);
+  expect(this.requests.urls.filter(isVideoRequest)).toEqual([]);
 });
 
 When("the visitor plays the video {string}", async function (this: SiteWorld, title: string) {
@@ -38,7 +38,7 @@ Then(
     await expect(frame).toBeVisible();
     await expect(frame).toBeFocused();
     expect(new URL((await frame.getAttribute("src")) ?? "").origin).toBe(origin);
-    await expect.poll(() => this.requestedUrls.filter(isVideoRequest).length).toBeGreaterThan(0);
+    await expect.poll(() => this.requests.urls.filter(isVideoRequest).length).toBeGreaterThan(0);
     await expect(this.page.getByRole("button", { name: `Assistir ao vídeo ${title}`, exact: true })).toHaveCount(0);
   },
 );

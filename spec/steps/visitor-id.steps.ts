@@ -10,7 +10,7 @@ import type { DataLayerEntry, SiteWorld } from "../support/world";
 const seen = new WeakMap<SiteWorld, string[]>();
 
 async function storedVisitorId(world: SiteWorld): Promise<string | undefined> {
-  return (await world.storageEntries("localStorage"))[STORAGE_KEYS.visitorId];
+  return (await world.storage.entries("localStorage"))[STORAGE_KEYS.visitorId];
 }
 
 Then("the visitor has an id kept in local storage as {string}", async function (this: SiteWorld, key: string) {
@@ -27,7 +27,7 @@ Then("the visitor id is a random UUID", async function (this: SiteWorld) {
 Then("the data layer received a userId event with that id", async function (this: SiteWorld) {
   const id = seen.get(this)?.at(-1);
   await expect
-    .poll(() => this.dataLayerPushes.filter((entry: DataLayerEntry) => entry.event === "userId").at(-1))
+    .poll(() => this.dataLayer.pushes.filter((entry: DataLayerEntry) => entry.event === "userId").at(-1))
     .toEqual({ event: "userId", user_id: id });
 });
 
@@ -44,10 +44,10 @@ Then("the visitor id is a new one", async function (this: SiteWorld) {
 });
 
 When("the visitor reloads the page", async function (this: SiteWorld) {
-  await this.reload();
+  await this.navigation.reload();
 });
 
 When("the visitor clears the site's data and reloads the page", async function (this: SiteWorld) {
-  await this.clearStorage();
-  await this.reload();
+  await this.storage.clear();
+  await this.navigation.reload();
 });

@@ -44,7 +44,7 @@ Before(async function (this: SiteWorld, { pickle }) {
  * Playwright trace in the report (open it with `npx playwright show-trace`).
  */
 After(async function (this: SiteWorld, { result }) {
-  const problems = result?.status === Status.PASSED ? this.unexpectedProblems() : [];
+  const problems = result?.status === Status.PASSED ? this.problems.unexpected() : [];
   const failed = result?.status === Status.FAILED || problems.length > 0;
   if (failed) {
     try {
