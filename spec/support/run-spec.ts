@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { REPORTS_DIR, ROOT } from "../../scripts/lib/paths";
 import { ensureChromium } from "./chromium";
+import { REPORTS_DIR, ROOT } from "./paths";
 import { type LocalSite, startLocalSite } from "./server";
 
 /**

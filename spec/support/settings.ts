@@ -18,6 +18,9 @@ export const NAVIGATION_TIMEOUT_MS = 15_000;
  */
 export const NETWORK_QUIET_MS = 500;
 
+/** The longest the server under test may take to say where it listens (tsx compiles it first). */
+export const SERVER_START_TIMEOUT_MS = 60_000;
+
 /** The most Tab presses a keyboard step makes looking for an element before it gives up. */
 export const MAX_TAB_PRESSES = 120;
 
