@@ -64,12 +64,22 @@ Then(
   },
 );
 
-/** The version is the one the address's anchor names, and the page is scrolled to it. */
+/**
+ * The version is the one the address's anchor names, the page is scrolled to
+ * it, and it is highlighted as the part the address leads to (the
+ * brand-coloured ring), whether the visitor came by the address or by a jump
+ * within the site (where CSS's :target does not follow).
+ */
 async function expectTargeted(world: SiteWorld, name: string): Promise<Locator> {
   const article = version(world, name);
   await expect(article).toBeInViewport();
-  const targeted = await article.evaluate((element) => element.closest("li")?.matches(":target") ?? false);
-  expect(targeted, `the address ${world.page.url()} should point at "${name}"`).toBe(true);
+  const named = await article.evaluate((element) => {
+    const card = element.closest("li");
+    return card !== null && `#${card.id}` === window.location.hash;
+  });
+  expect(named, `the address ${world.page.url()} should point at "${name}"`).toBe(true);
+  const ring = () => article.evaluate((element) => getComputedStyle(element.closest("li") ?? element).boxShadow);
+  await expect.poll(ring, `"${name}" is highlighted`).not.toBe("none");
   return article;
 }
 
