@@ -1,7 +1,7 @@
 import { Given, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
-import { STORAGE_KEYS } from "../../site/src/rules/constants";
 import { expect } from "../support/expect";
+import { STORAGE_KEYS } from "../support/storage-keys";
 import type { SiteWorld } from "../support/world";
 
 /**

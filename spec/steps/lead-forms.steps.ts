@@ -1,6 +1,6 @@
 import { type DataTable, Given, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
-import { calendarDayInBrazil } from "../../site/src/rules/clock";
+import { calendarDayInBrazil } from "../support/calendar";
 import { expect } from "../support/expect";
 import { escapeRegExp } from "../support/patterns";
 import type { SiteWorld } from "../support/world";

@@ -1,6 +1,5 @@
 import { Then } from "@cucumber/cucumber";
-import { clockOnDay } from "../../site/src/rules/clock";
-import { endOfCurrentMonth } from "../../site/src/rules/legal-text";
+import { lastDayOfMonthOf } from "../support/calendar";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 
@@ -25,6 +24,6 @@ Then(
     const pageData = await this.page.request.get(this.navigation.address(`/page-data${url.pathname}/page-data.json`));
     const { builtOn } = (await pageData.json()).result.pageContext as { builtOn: string };
     const html = await (await this.page.request.get(url.toString())).text();
-    expect(html).toContain(sentence.replace("{date}", endOfCurrentMonth(clockOnDay(builtOn))));
+    expect(html).toContain(sentence.replace("{date}", lastDayOfMonthOf(builtOn)));
   },
 );

@@ -1,6 +1,5 @@
 import { type DataTable, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
-import { EXTERNAL_LINKS } from "../../site/src/external-links";
 import { expect } from "../support/expect";
 import {
   menuButton,
@@ -65,11 +64,16 @@ function customerAreaLink(world: SiteWorld): Locator {
   return header(world).getByRole("link", { name: /^Área do cliente( Entrar com Google)?$/ });
 }
 
-Then("the header links to the customer area on its own site", async function (this: SiteWorld) {
-  const link = customerAreaLink(this);
+/** Checks that a customer-area link is in view and leads to another site (source spec §1, §6), over https. */
+async function expectCustomerArea(world: SiteWorld, link: Locator): Promise<void> {
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute("href", EXTERNAL_LINKS.customerArea);
-  expect(new URL(EXTERNAL_LINKS.customerArea).origin).not.toBe(new URL(this.baseUrl).origin);
+  const address = new URL((await link.getAttribute("href")) ?? "", world.page.url());
+  expect(address.protocol).toBe("https:");
+  expect(address.origin).not.toBe(new URL(world.baseUrl).origin);
+}
+
+Then("the header links to the customer area on its own site", async function (this: SiteWorld) {
+  await expectCustomerArea(this, customerAreaLink(this));
 });
 
 Then("the customer-area link shows the icon {string}", async function (this: SiteWorld, icon: string) {
@@ -274,8 +278,7 @@ Then("the mobile menu offers {string}", async function (this: SiteWorld, label: 
 
 Then("the header has a user icon leading to the customer area", async function (this: SiteWorld) {
   const link = header(this).getByRole("link", { name: "Área do cliente", exact: true });
-  await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute("href", EXTERNAL_LINKS.customerArea);
+  await expectCustomerArea(this, link);
   await expect(link).toHaveText("");
 });
 

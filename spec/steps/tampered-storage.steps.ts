@@ -1,7 +1,7 @@
 import { Given, Then } from "@cucumber/cucumber";
 import { CAMPAIGN_STORAGE_KEYS } from "../../contracts/campaign-storage";
-import { STORAGE_KEYS } from "../../site/src/rules/constants";
 import { expect } from "../support/expect";
+import { STORAGE_KEYS } from "../support/storage-keys";
 import type { SiteWorld } from "../support/world";
 
 /**

@@ -1,7 +1,7 @@
 import { Then, When } from "@cucumber/cucumber";
 import { VISITOR_ID_PATTERN } from "../../contracts/campaign-storage";
-import { STORAGE_KEYS } from "../../site/src/rules/constants";
 import { expect } from "../support/expect";
+import { STORAGE_KEYS } from "../support/storage-keys";
 import type { DataLayerEntry, SiteWorld } from "../support/world";
 
 /** The visitor id (`mit_gtm_uid`, source spec §4) and the `userId` event that reports it (§7). */
@@ -9,13 +9,12 @@ import type { DataLayerEntry, SiteWorld } from "../support/world";
 /** The ids the scenario has seen, in order. */
 const seen = new WeakMap<SiteWorld, string[]>();
 
-async function storedVisitorId(world: SiteWorld): Promise<string | undefined> {
-  return (await world.storage.entries("localStorage"))[STORAGE_KEYS.visitorId];
+async function storedVisitorId(world: SiteWorld, key: string = STORAGE_KEYS.visitorId): Promise<string | undefined> {
+  return (await world.storage.entries("localStorage"))[key];
 }
 
 Then("the visitor has an id kept in local storage as {string}", async function (this: SiteWorld, key: string) {
-  expect(key).toBe(STORAGE_KEYS.visitorId);
-  const id = await storedVisitorId(this);
+  const id = await storedVisitorId(this, key);
   expect(id).toMatch(VISITOR_ID_PATTERN);
   seen.set(this, [...(seen.get(this) ?? []), id ?? ""]);
 });
