@@ -11,7 +11,10 @@ Feature: The launch page of the new Outlander, and the page for an address that 
     And the page's one main heading is "Novo Outlander"
     And the starting price reads "a partir de R$ 374.990"
     And the page has the section "Destaques"
-    And the footer has no link "Mapa do site"
+    And the footer has no link to these pages, under any label:
+      | Recall       | /recall       |
+      | Imprensa     | /imprensa     |
+      | Mapa do site | /mapa-do-site |
     When the visitor follows the link "Quero ser VIP" on the page
     Then the address is at "/novo-outlander/form-vip"
 
