@@ -55,8 +55,39 @@ Then("the header offers the city button {string}", async function (this: SiteWor
   await expect(header(this).getByRole("button", { name: text, exact: true })).toBeVisible();
 });
 
+/** The city button, which opens the top bar at every width. */
+function cityButton(world: SiteWorld): Locator {
+  return header(world).getByRole("button", { name: /^(Escolha sua cidade|Estou em .+)$/ });
+}
+
+/**
+ * Shown to the visitor: visible, inside the window, and the element a click
+ * at its middle would reach (not clipped, covered or pushed out of its bar).
+ */
+async function expectShown(link: Locator): Promise<void> {
+  await expect(link).toBeVisible();
+  await expect(link).toBeInViewport();
+  await link.click({ trial: true });
+}
+
 Then("the top bar links to {string} as {string}", async function (this: SiteWorld, path: string, label: string) {
-  await expect(header(this).getByRole("link", { name: label, exact: true })).toHaveAttribute("href", path);
+  const shown = header(this).getByRole("link", { name: label, exact: true }).visible();
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAttribute("href", path);
+  await expectShown(shown);
+  // In the top bar: on the row of the city, not in the menu.
+  const [city, link] = [await cityButton(this).boundingBox(), await shown.boundingBox()];
+  expect(city && link, "the city and the link are both shown").toBeTruthy();
+  if (city && link) {
+    const middle = link.y + link.height / 2;
+    expect(middle).toBeGreaterThanOrEqual(city.y);
+    expect(middle).toBeLessThanOrEqual(city.y + city.height);
+  }
+});
+
+Then("the top bar does not show {string}", async function (this: SiteWorld, label: string) {
+  await expect(cityButton(this)).toBeVisible();
+  await expect(header(this).getByRole("link", { name: label, exact: true }).visible()).toHaveCount(0);
 });
 
 /** The customer-area link: named "Área do cliente" (the icon-only one), or by its text and its "G" (the top bar's). */
