@@ -131,7 +131,7 @@ Feature: The visitor's city
     When the visitor moves within the site to "/ofertas"
     Then the city selection is open
 
-  @clause:STATE-1 @clause:ERROR-2
+  @clause:STATE-1 @clause:ERROR-1
   Scenario: A browser that refuses storage still lets the visitor choose a city
     Given the visitor's browser denies the site its storage
     When a visitor opens the home page
