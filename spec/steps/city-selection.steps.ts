@@ -61,8 +61,9 @@ Then("the city selection is open", async function (this: SiteWorld) {
 });
 
 Then("the city selection is closed", async function (this: SiteWorld) {
-  // A round trip to the page first, so what its timers did has rendered.
-  await this.page.evaluate(() => 0);
+  // The modal's code and the municipalities load on demand: an opening the page has started
+  // shows only once they have arrived. Let the page finish all it was doing first.
+  await this.navigation.waitUntilSettled();
   await expect(modal(this)).toHaveCount(0);
 });
 

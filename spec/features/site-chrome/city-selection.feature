@@ -128,6 +128,8 @@ Feature: The visitor's city
     Given a visitor opens "/novo-outlander/form-vip"
     When 5 seconds pass
     Then the city selection is closed
+    When 60 seconds pass
+    Then the city selection is closed
     When the visitor moves within the site to "/ofertas"
     Then the city selection is open
 
