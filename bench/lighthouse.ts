@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { CHROMIUM_ARGS, ensureChromium } from "../scripts/lib/chromium";
+import { CHROMIUM_ARGS, ensureChromium } from "../tooling/chromium";
 
 /** What one Lighthouse run tells us about a page. */
 export interface PageMeasure {

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PUBLIC_DIR } from "../scripts/lib/paths";
 import { createProductionServer } from "../server/production-server";
 import type { SqliteCommitMode } from "../server/store/sqlite/sqlite-store";
+import { PUBLIC_DIR } from "../tooling/paths";
 
 /**
  * The server the load test measures, in a process of its own as in

@@ -6,7 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { OPTIMISED_QUALITIES, OPTIMISED_WIDTHS } from "../contracts/image-optimisation";
 import { startEmbeddedPostgres } from "../scripts/lib/embedded-postgres";
-import { PUBLIC_DIR, ROOT } from "../scripts/lib/paths";
+import { PUBLIC_DIR, ROOT } from "../tooling/paths";
 import { median } from "./sizes";
 
 /**

@@ -1,11 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PUBLIC_DIR, REPORTS_DIR, ROOT } from "../scripts/lib/paths";
 import { run } from "../scripts/lib/run";
 import { ensureSiteBuilt, precompress } from "../scripts/lib/site-build";
 import { createSiteServer, listen } from "../server/http/site-server";
 import { createProductionServer } from "../server/production-server";
+import { PUBLIC_DIR, REPORTS_DIR, ROOT } from "../tooling/paths";
 import { measure, type PageMeasure, type Preset } from "./lighthouse";
 import { loadReport, loadTest } from "./load";
 import { gzipBytesOf, median } from "./sizes";

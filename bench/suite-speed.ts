@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { REPORTS_DIR } from "../scripts/lib/paths";
 import { TEST_RUN_FILE, type TestRunTiming } from "../scripts/lib/test-run";
+import { REPORTS_DIR } from "../tooling/paths";
 
 /** Timestamps in Cucumber messages. */
 interface Timestamp {

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { PUBLIC_DIR } from "../tooling/paths";
 import { describeMarkupError, markupErrors } from "./lib/markup-check";
-import { PUBLIC_DIR } from "./lib/paths";
 
 /**
  * The Nu HTML Checker (vnu, the W3C's) over every page of the build: one run of

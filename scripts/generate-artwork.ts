@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import { catalogueSources } from "../site/src/catalogue/sources";
 import { SERVICES, servicePictogramId } from "../site/src/content/services";
+import { SITE_DIR } from "../tooling/paths";
 import { artworkPlan } from "./artwork/plan";
-import { SITE_DIR } from "./lib/paths";
 
 /**
  * `npm run artwork`: draws the project's own artwork (stylised cars, event

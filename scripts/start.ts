@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { ROOT } from "./lib/paths";
+import { ROOT } from "../tooling/paths";
 import { ensureSiteBuilt } from "./lib/site-build";
 
 /** `npm start`: builds the site when its sources changed, then serves it (see server/main.ts). */

@@ -2,7 +2,7 @@ import path from "node:path";
 import { CSV_FORMATS, type CsvFormat, submissionsCsv } from "../server/api/submissions/csv";
 import { openSubmissionStore } from "../server/store/open-store";
 import type { Channel } from "../server/store/submission-store";
-import { ROOT } from "./lib/paths";
+import { ROOT } from "../tooling/paths";
 
 /**
  * `npm run submissions -- [list|csv] [--channel lead|contact] [--format planilha|rfc4180]`:

@@ -4,7 +4,7 @@ import { KEPT_RUNS_DIR } from "../spec/living-doc/kept-runs";
 import { writeReports } from "../spec/runner/write-reports";
 import { allUnitChecks, scenarioChecks } from "../spec/traceability/checks";
 import { failsUnexpectedly, summaryOf } from "../spec/traceability/report";
-import { REPORTS_DIR, ROOT } from "./lib/paths";
+import { REPORTS_DIR, ROOT } from "../tooling/paths";
 import { run } from "./lib/run";
 import { ensureSiteBuilt } from "./lib/site-build";
 import { TEST_RUN_FILE, type TestRunTiming } from "./lib/test-run";
@@ -94,7 +94,7 @@ async function main(): Promise<number> {
       ]),
     );
     outcomes.push(
-      await step("Gherkin suite (cucumber)", bin("tsx"), [path.join("spec", "support", "run-spec.ts")], {
+      await step("Gherkin suite (cucumber)", bin("tsx"), [path.join("spec", "runner", "run-spec.ts")], {
         echo: true,
         // This script writes the reports once every phase has ended.
         env: { ...process.env, SPEC_REPORTS: "off" },

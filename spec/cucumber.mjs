@@ -1,5 +1,5 @@
 // Cucumber's configuration. Steps and support files are TypeScript, loaded through
-// tsx by `npm run spec` (spec/support/run-spec.ts), which also provides BASE_URL.
+// tsx by `npm run spec` (spec/runner/run-spec.ts), which also provides BASE_URL.
 
 // Feature paths given on the command line replace the default set instead of
 // adding to it, so `npm run spec -- spec/features/x/y.feature` runs just that.

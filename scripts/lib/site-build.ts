@@ -4,9 +4,9 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { PUBLIC_DIR, ROOT, SITE_DIR } from "../../tooling/paths";
 import { policyOriginsFrom } from "./content-security-policy";
 import { writeHeadersFile } from "./headers-file";
-import { PUBLIC_DIR, ROOT, SITE_DIR } from "./paths";
 import { run } from "./run";
 
 /**

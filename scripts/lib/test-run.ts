@@ -1,5 +1,5 @@
 import path from "node:path";
-import { REPORTS_DIR } from "./paths";
+import { REPORTS_DIR } from "../../tooling/paths";
 
 /** How long each phase of `npm test` took: written by scripts/test.ts, read by the benchmark's report. */
 export interface TestRunTiming {

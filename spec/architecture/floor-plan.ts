@@ -33,17 +33,17 @@ const SITE: Floors = [
 const SPEC: Floors = [
   ["support", "arbitraries", "traceability"],
   ["living-doc"],
-  ["steps", "properties", "unit", "contracts", "build", "server", "architecture", "built-site", "runner"],
-  ["expectations", "support/run-spec.ts"],
+  ["steps", "properties", "unit", "contracts", "build", "server", "architecture", "independence", "built-site", "runner"],
+  ["expectations", "runner/run-spec.ts"],
 ];
 
 /**
  * The repository. The site and the server stand side by side on what both
- * share (the contracts, the clock); the build and artwork tools use them; the
+ * share (the contracts, the clock, the tooling that finds folders and a browser); the build and artwork tools use them; the
  * suite and the benchmark use the tools; the test command runs the suite.
  */
 export const FLOOR_PLAN: Floors = [
-  ["contracts", "shared", "vitest.config.ts", "vitest.built-site.config.ts"],
+  ["contracts", "shared", "tooling", "vitest.config.ts", "vitest.built-site.config.ts"],
   [{ room: "site", floors: SITE }, "server"],
   ["scripts"],
   [{ room: "spec", floors: SPEC }, "bench"],

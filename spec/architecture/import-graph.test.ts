@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ROOT } from "../../scripts/lib/paths";
+import { ROOT } from "../../tooling/paths";
 import { FLOOR_PLAN, type Floors } from "./floor-plan";
 import { circles, climbs, type ImportEdge, importEdges, placementOf, sourceFiles } from "./import-graph";
 

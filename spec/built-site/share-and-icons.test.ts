@@ -4,9 +4,9 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CHROMIUM_ARGS, ensureChromium } from "../../scripts/lib/chromium";
-import { PUBLIC_DIR } from "../../scripts/lib/paths";
 import { createProductionServer } from "../../server/production-server";
+import { CHROMIUM_ARGS, ensureChromium } from "../../tooling/chromium";
+import { PUBLIC_DIR } from "../../tooling/paths";
 
 /**
  * What a shared link and a home screen show, read from the build as a crawler

@@ -1,10 +1,11 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { ROOT } from "../../scripts/lib/paths";
 import { MODELS } from "../../site/src/catalogue/models";
 import { modelAddress } from "../../site/src/routes/model-address";
 import { STATIC_ROUTES } from "../../site/src/routes/route-table";
+import { ROOT } from "../../tooling/paths";
 import { outlineExamples } from "../support/gherkin-examples";
+import { pageHeads } from "../support/page-heads";
 
 /**
  * The every-page outline must visit every page of the site at both widths: a
@@ -34,6 +35,12 @@ describe("the every-page outline @clause:PAGE-1", () => {
 
   test("names a heading for every address", () => {
     for (const table of tables) for (const row of table.rows) expect(row.heading?.trim()).not.toBe("");
+  });
+
+  test("has the head of every address it visits in the spec's fixture, and no other (spec/fixtures/page-heads.yaml)", () => {
+    const heads = pageHeads().map((head) => head.path);
+    expect(new Set(heads).size, "no address twice").toBe(heads.length);
+    expect([...heads].sort()).toEqual(EVERY_PAGE);
   });
 });
 

@@ -4,8 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PUBLIC_DIR, ROOT } from "../../scripts/lib/paths";
 import { run } from "../../scripts/lib/run";
+import { PUBLIC_DIR, ROOT } from "../../tooling/paths";
 
 /**
  * The proof that the gate honours a deployment's known deviations, end to

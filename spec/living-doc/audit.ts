@@ -4,8 +4,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Result } from "axe-core";
 import { type Browser, chromium, type Locator, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium";
-import { REPORTS_DIR, ROOT } from "../../scripts/lib/paths";
+import { CHROMIUM_ARGS, findChromium } from "../../tooling/chromium";
+import { REPORTS_DIR, ROOT } from "../../tooling/paths";
 import {
   type AccessibilityViolation,
   describeViolations,

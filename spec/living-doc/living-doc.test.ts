@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium";
+import { CHROMIUM_ARGS, findChromium } from "../../tooling/chromium";
 import type { Check } from "../traceability/checks";
 import type { CatalogueEntry } from "../traceability/clauses";
 import type { JudgedRun } from "../traceability/judged-run";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { validateWorkflow } from "@action-validator/core";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { ROOT } from "../../scripts/lib/paths";
+import { ROOT } from "../../tooling/paths";
 
 /**
  * The reference CI workflow cannot run here. What can be checked is checked:
@@ -50,7 +50,7 @@ describe("the reference CI workflow (.github/workflows/spec.yml)", () => {
   });
 
   test("builds once and hands the build, with its stamp, to every shard", () => {
-    expect(runs("build")).toContain("npm run build");
+    expect(runs("build")).toContain("npm run build:suite");
     const [upload] = uploads("build");
     expect(upload?.with).toMatchObject({ name: "site-build", path: "site/public", "include-hidden-files": true });
     const spec = workflow.jobs.spec;

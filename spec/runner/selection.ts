@@ -1,6 +1,6 @@
 import path from "node:path";
 import { loadConfiguration, loadSources } from "@cucumber/cucumber/api";
-import { ROOT } from "../../scripts/lib/paths";
+import { ROOT } from "../../tooling/paths";
 
 /**
  * Which scenarios a run will take, before it starts: Cucumber's own plan for

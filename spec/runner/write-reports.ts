@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { REPORTS_DIR, ROOT } from "../../scripts/lib/paths";
+import { REPORTS_DIR, ROOT } from "../../tooling/paths";
 import { keepRun, keptRunFiles } from "../living-doc/kept-runs";
 import { LIVING_DOC_FILE, writeLivingDoc } from "../living-doc/write";
 import { allUnitChecks, scenarioChecks } from "../traceability/checks";

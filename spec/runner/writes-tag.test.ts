@@ -3,7 +3,7 @@ import path from "node:path";
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from "@cucumber/gherkin";
 import { IdGenerator } from "@cucumber/messages";
 import { describe, expect, test } from "vitest";
-import { ROOT } from "../../scripts/lib/paths";
+import { ROOT } from "../../tooling/paths";
 import { selectionOf, WRITES_TAG } from "./selection";
 
 /**

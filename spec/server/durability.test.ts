@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { ROOT } from "../../scripts/lib/paths";
 import { SUBMISSIONS_FILE } from "../../server/production-server";
 import { openSqliteStore } from "../../server/store/sqlite/sqlite-store";
+import { ROOT } from "../../tooling/paths";
 
 /**
  * The server of `npm start` is killed (SIGKILL, no chance to flush) while

@@ -1,7 +1,7 @@
 import { Given, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
-import { STORAGE_KEYS } from "../../contracts/storage-keys";
 import { expect } from "../support/expect";
+import { STORAGE_KEYS } from "../support/storage-keys";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -26,12 +26,14 @@ function cityButton(world: SiteWorld): Locator {
 Given(
   "the visitor chose {string} \\(IBGE {int}) on an earlier visit",
   async function (this: SiteWorld, cityName: string, id: number) {
-    await this.putInLocalStorage({ [STORAGE_KEYS.location]: JSON.stringify({ isOpened: false, id, cityName }) });
+    await this.storage.put({
+      localStorage: { [STORAGE_KEYS.location]: JSON.stringify({ isOpened: false, id, cityName }) },
+    });
   },
 );
 
 Given("the browser keeps {string} under {string}", async function (this: SiteWorld, value: string, key: string) {
-  await this.putInLocalStorage({ [key]: value });
+  await this.storage.put({ localStorage: { [key]: value } });
 });
 
 When("the visitor clicks the city in the header", async function (this: SiteWorld) {
@@ -59,8 +61,9 @@ Then("the city selection is open", async function (this: SiteWorld) {
 });
 
 Then("the city selection is closed", async function (this: SiteWorld) {
-  // A round trip to the page first, so what its timers did has rendered.
-  await this.page.evaluate(() => 0);
+  // The modal's code and the municipalities load on demand: an opening the page has started
+  // shows only once they have arrived. Let the page finish all it was doing first.
+  await this.navigation.waitUntilSettled();
   await expect(modal(this)).toHaveCount(0);
 });
 
@@ -111,11 +114,11 @@ Then("the header says {string}", async function (this: SiteWorld, text: string) 
 Then(
   "the browser keeps the city {string} with the IBGE code {int}",
   async function (this: SiteWorld, cityName: string, id: number) {
-    const stored = (await this.storageEntries("localStorage"))[STORAGE_KEYS.location];
+    const stored = (await this.storage.entries("localStorage"))[STORAGE_KEYS.location];
     expect(JSON.parse(stored ?? "null")).toEqual({ isOpened: false, id, cityName });
   },
 );
 
 Then("the browser keeps no city", async function (this: SiteWorld) {
-  expect((await this.storageEntries("localStorage"))[STORAGE_KEYS.location]).toBeUndefined();
+  expect((await this.storage.entries("localStorage"))[STORAGE_KEYS.location]).toBeUndefined();
 });

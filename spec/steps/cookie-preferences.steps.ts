@@ -1,11 +1,9 @@
 import { Given, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
-import { STORAGE_KEYS } from "../../contracts/storage-keys";
-import { fixedClock } from "../../shared/clock";
-import { CONSENT_MODE_META, CONSENT_MODES, type ConsentMode } from "../../site/src/consent/consent-mode";
-import { cookiePreferencesOf } from "../../site/src/consent/cookie-preferences";
-import { serveInConsentMode } from "../support/consent-mode";
+import { type CookiePreferences, CookiePreferencesSchema } from "../../contracts/cookie-preferences";
+import { CONSENT_MODE_META, CONSENT_MODES, isConsentMode, serveInConsentMode } from "../support/consent-mode";
 import { expect } from "../support/expect";
+import { STORAGE_KEYS } from "../support/storage-keys";
 import type { SiteWorld } from "../support/world";
 
 /** The visitor's cookie choices (decision CHROME-7), made in the footer's dialog. */
@@ -23,8 +21,8 @@ function category(world: SiteWorld, name: string): Locator {
 }
 
 Given("the deployment runs in the {string} consent mode", async function (this: SiteWorld, mode: string) {
-  expect(CONSENT_MODES, "a consent mode of the site").toContain(mode);
-  await serveInConsentMode(this.context, new URL(this.address("/")).origin, mode as ConsentMode);
+  if (!isConsentMode(mode)) throw new Error(`"${mode}" is not a consent mode: use ${CONSENT_MODES.join(" or ")}.`);
+  await serveInConsentMode(this.context, new URL(this.navigation.address("/")).origin, mode);
 });
 
 Then("the page states it runs in the {string} consent mode", async function (this: SiteWorld, mode: string) {
@@ -35,14 +33,21 @@ Given(
   /^the visitor (accepted|refused) analytics and marketing cookies on an earlier visit$/,
   async function (this: SiteWorld, answer: string) {
     const allowed = answer === "accepted";
-    const preferences = cookiePreferencesOf({ analytics: allowed, marketing: allowed }, fixedClock(Date.now()));
-    await this.putInLocalStorage({ [STORAGE_KEYS.cookiePreferences]: JSON.stringify(preferences) });
+    // As the dialog stores them (CHROME-7), in the shape of their contract.
+    const preferences: CookiePreferences = CookiePreferencesSchema.parse({
+      version: 1,
+      necessary: true,
+      analytics: allowed,
+      marketing: allowed,
+      savedAt: new Date().toISOString(),
+    });
+    await this.storage.put({ localStorage: { [STORAGE_KEYS.cookiePreferences]: JSON.stringify(preferences) } });
   },
 );
 
 When("the site has read the visitor's saved cookie choices", async function (this: SiteWorld) {
   // The choices' parser loads on demand; only once it has run does "nothing happened" mean something.
-  await this.waitForNetworkIdle();
+  await this.navigation.waitUntilSettled();
 });
 
 When("the visitor opens the cookie preferences", async function (this: SiteWorld) {
@@ -85,13 +90,13 @@ Then("the cookie preferences button has the focus", async function (this: SiteWo
 Then(
   /^the browser keeps the cookie choices: analytics (yes|no), marketing (yes|no)$/,
   async function (this: SiteWorld, analytics: string, marketing: string) {
-    const stored = JSON.parse((await this.storageEntries("localStorage"))[STORAGE_KEYS.cookiePreferences] ?? "null");
+    const stored = JSON.parse((await this.storage.entries("localStorage"))[STORAGE_KEYS.cookiePreferences] ?? "null");
     expect(stored).toMatchObject({
       version: 1,
       necessary: true,
       analytics: analytics === "yes",
       marketing: marketing === "yes",
     });
-    expect(new Date(stored.savedAt).getTime()).toBe(await this.pageTime());
+    expect(new Date(stored.savedAt).getTime()).toBe(await this.clock.now());
   },
 );

@@ -19,7 +19,7 @@ import type { DataLayerEntry, SiteWorld } from "../support/world";
 type EventOf<Name extends DataLayerEventName> = Extract<DataLayerEvent, { event: Name }>;
 
 function pushesOf<Name extends DataLayerEventName>(world: SiteWorld, name: Name): EventOf<Name>[] {
-  return world.dataLayerPushes.filter((entry: DataLayerEntry) => entry.event === name) as EventOf<Name>[];
+  return world.dataLayer.pushes.filter((entry: DataLayerEntry) => entry.event === name) as EventOf<Name>[];
 }
 
 /** Waits until a push of this event matches; pushes reach the World asynchronously. */
@@ -133,8 +133,8 @@ Then("the data layer received {int} {word} event(s)", async function (this: Site
 
 Then("every data-layer push so far matched its contract", async function (this: SiteWorld) {
   await this.page.evaluate(() => 0);
-  expect(this.dataLayerPushes.length).toBeGreaterThan(0);
-  expect(this.problems.filter((problem) => problem.kind === "invalid data-layer push")).toEqual([]);
+  expect(this.dataLayer.pushes.length).toBeGreaterThan(0);
+  expect(this.problems.textsOf("invalid data-layer push")).toEqual([]);
 });
 
 Then(
@@ -142,7 +142,7 @@ Then(
   async function (this: SiteWorld, form: string, events: string) {
     const expected = events.split(",").map((name) => name.trim());
     const formEvents = () =>
-      this.dataLayerPushes
+      this.dataLayer.pushes
         .filter((entry) => String(entry.event).startsWith("form") && entry.form_name === form)
         .map((entry) => String(entry.event));
     await expect.poll(formEvents).toEqual(expected);

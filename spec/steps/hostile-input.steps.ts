@@ -48,15 +48,15 @@ async function landWithHostileValues(world: SiteWorld, path: string, values: rea
     dialogs += 1;
     void dialog.dismiss();
   });
-  await world.visit(path);
+  await world.navigation.visit(path);
   const run: HostileRun = { cleanTargets: await linkTargets(world), landings: [] };
   for (const value of values) {
     const query = new URLSearchParams(PARAMETERS.map((name) => [name, value])).toString();
     const address = `${path}?${query}`;
     const before = dialogs;
-    await world.visit(address);
+    await world.navigation.visit(address);
     // Give anything the payload scheduled a chance to run.
-    await world.passTime(1000);
+    await world.clock.pass(1000);
     const ran = await world.page.evaluate(() => "__xss" in window);
     run.landings.push({ address, targets: await linkTargets(world), ran, dialogs: dialogs - before });
   }

@@ -25,11 +25,14 @@ async function expectLoaded(image: Locator): Promise<void> {
 }
 
 When("the browser asks for the image {string}", async function (this: SiteWorld, id: string) {
-  answers.set(this, await this.page.request.get(this.address(`/api/images/v1.0/${encodeURIComponent(id)}`)));
+  answers.set(this, await this.page.request.get(this.navigation.address(`/api/images/v1.0/${encodeURIComponent(id)}`)));
 });
 
 When("the browser asks for {string}", async function (this: SiteWorld, path: string) {
-  answers.set(this, await this.page.request.get(this.address(path), { headers: { Accept: "image/webp,*/*" } }));
+  answers.set(
+    this,
+    await this.page.request.get(this.navigation.address(path), { headers: { Accept: "image/webp,*/*" } }),
+  );
 });
 
 Then("the site answers a drawing of type {string}", async function (this: SiteWorld, type: string) {
@@ -68,7 +71,7 @@ Then(
 );
 
 Then("the pages called no service for models or events", async function (this: SiteWorld) {
-  const calls = this.requestedUrls.filter((address) =>
+  const calls = this.requests.urls.filter((address) =>
     /\/search\/api\/|\/api\/(?!images\/v1\.0\/|image-optimiser)/.test(new URL(address).pathname),
   );
   expect(calls).toEqual([]);

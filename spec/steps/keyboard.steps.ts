@@ -13,7 +13,7 @@ type FocusableRole = "link" | "button" | "combobox" | "checkbox" | "textbox" | "
 When(
   /^the visitor tabs to the (link|button|combobox|checkbox|textbox|switch) "([^"]+)"$/,
   async function (this: SiteWorld, role: FocusableRole, name: string) {
-    await this.tabTo(this.page.getByRole(role, { name, exact: true }), `the ${role} "${name}"`);
+    await this.keyboard.tabTo(this.page.getByRole(role, { name, exact: true }), `the ${role} "${name}"`);
   },
 );
 
@@ -30,9 +30,9 @@ When("the visitor types {string}", async function (this: SiteWorld, text: string
 });
 
 When("the visitor follows the focused link with Enter", async function (this: SiteWorld) {
-  const target = await this.focusedLinkTarget();
+  const target = await this.keyboard.focusedLinkTarget();
   await this.page.keyboard.press("Enter");
-  await this.waitForPageReadyAt(target.pathname);
+  await this.navigation.waitUntilReady(target.pathname);
 });
 
 Then(

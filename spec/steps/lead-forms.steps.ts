@@ -1,7 +1,8 @@
 import { type DataTable, Given, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
-import { calendarDayInBrazil } from "../../shared/clock";
+import { calendarDayInBrazil } from "../support/calendar";
 import { expect } from "../support/expect";
+import { escapeRegExp } from "../support/patterns";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -57,7 +58,7 @@ async function shownValue(control: Locator): Promise<string> {
 
 /** "yyyy-mm-dd" of the page's today plus some days, in Brazil (the form's and the API's calendar). */
 async function dayFromToday(world: SiteWorld, days: number): Promise<string> {
-  const now = await world.pageTime();
+  const now = await world.clock.now();
   return calendarDayInBrazil(new Date(now + days * 24 * 60 * 60 * 1000));
 }
 
@@ -69,7 +70,7 @@ When("the visitor fills in the form:", async function (this: SiteWorld, table: D
 
 When("the visitor fills in the form with the keyboard only:", async function (this: SiteWorld, table: DataTable) {
   for (const [label = "", value = ""] of table.raw()) {
-    await this.tabTo(field(this, label), `the field "${label}"`);
+    await this.keyboard.tabTo(field(this, label), `the field "${label}"`);
     // In a closed list, typing the start of an option chooses it.
     await this.page.keyboard.type(value);
     remember(this, label, value);
@@ -104,7 +105,7 @@ When("the visitor accepts the use of their data", async function (this: SiteWorl
 });
 
 When("the visitor ticks the consent box with the keyboard", async function (this: SiteWorld) {
-  await this.tabTo(consentBox(this), "the consent box");
+  await this.keyboard.tabTo(consentBox(this), "the consent box");
   await this.page.keyboard.press("Space");
 });
 
@@ -119,7 +120,7 @@ When("the visitor double-clicks {string}", async function (this: SiteWorld, butt
 });
 
 When("the visitor presses {string} with the keyboard", async function (this: SiteWorld, button: string) {
-  await this.tabTo(this.page.getByRole("button", { name: button, exact: true }), `the button "${button}"`);
+  await this.keyboard.tabTo(this.page.getByRole("button", { name: button, exact: true }), `the button "${button}"`);
   await this.page.keyboard.press("Enter");
 });
 
@@ -130,23 +131,23 @@ When("the visitor follows {string} in the list of problems", async function (thi
 Given(
   "the server will fail the next submission with the status {int}",
   async function (this: SiteWorld, status: number) {
-    this.tolerate(/\/api\/(?:lead|contact)\/v1\.0/);
-    await this.answerNextSubmission(status);
+    this.problems.tolerate(/\/api\/(?:lead|contact)\/v1\.0/);
+    await this.submissions.answerNext(status);
   },
 );
 
 Given("the visitor's connection will drop while the next submission is sent", async function (this: SiteWorld) {
-  this.tolerate(/\/api\/(?:lead|contact)\/v1\.0/);
-  await this.dropNextSubmission();
+  this.problems.tolerate(/\/api\/(?:lead|contact)\/v1\.0/);
+  await this.submissions.dropNext();
 });
 
 Given("the answer to the next submission will never arrive", async function (this: SiteWorld) {
-  await this.holdNextSubmissionAnswer();
+  await this.submissions.holdNextAnswer();
 });
 
 When("{int} seconds pass without an answer", async function (this: SiteWorld, seconds: number) {
-  await this.heldSubmissionReachedTheServer();
-  await this.passTime(seconds * 1000);
+  await this.submissions.heldAnswerReachedTheServer();
+  await this.clock.pass(seconds * 1000);
 });
 
 Given(
@@ -154,7 +155,7 @@ Given(
   async function (this: SiteWorld, text: string, name: string) {
     // "<4001 letters>" stands for a text too long to write in the scenario.
     const stored = text.replace(/<(\d+) letters>/g, (_, count: string) => "a".repeat(Number(count)));
-    await this.putInSessionStorage({ [`formDraft:${name}`]: stored });
+    await this.storage.put({ sessionStorage: { [`formDraft:${name}`]: stored } });
   },
 );
 
@@ -181,7 +182,7 @@ Then("the form still holds what the visitor typed", async function (this: SiteWo
 Then("the field {string} says {string}", async function (this: SiteWorld, label: string, message: string) {
   const control = field(this, label);
   await expect(control).toHaveAttribute("aria-invalid", "true");
-  await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
   await expect(form(this).getByText(message, { exact: true })).toBeVisible();
 });
 
@@ -267,11 +268,11 @@ Then("the thank-you says what comes next: {string}", async function (this: SiteW
 // ---- What was sent and kept ---------------------------------------------------------------
 
 Then("the importer received {int} submission(s) from this visitor", async function (this: SiteWorld, count: number) {
-  expect(await this.submissionsOfThisVisitor()).toHaveLength(count);
+  expect(await this.submissions.ofThisVisitor()).toHaveLength(count);
 });
 
 Then("the importer received from this visitor:", async function (this: SiteWorld, table: DataTable) {
-  const [received, ...others] = await this.submissionsOfThisVisitor();
+  const [received, ...others] = await this.submissions.ofThisVisitor();
   expect(others, "one submission only").toEqual([]);
   expect(received, "a submission of this visitor").toBeDefined();
   for (const [column = "", value = ""] of table.raw()) {
@@ -282,17 +283,17 @@ Then("the importer received from this visitor:", async function (this: SiteWorld
 
 Then("the form sent {int} request(s)", async function (this: SiteWorld, count: number) {
   await this.page.evaluate(() => 0);
-  expect(this.submissionRequests()).toHaveLength(count);
+  expect(this.submissions.requests()).toHaveLength(count);
 });
 
 Then("the browser keeps no draft of the form {string}", async function (this: SiteWorld, name: string) {
-  expect(Object.keys(await this.storageEntries("sessionStorage"))).not.toContain(`formDraft:${name}`);
+  expect(Object.keys(await this.storage.entries("sessionStorage"))).not.toContain(`formDraft:${name}`);
 });
 
 Then(
   "the browser keeps a draft of the form {string} without the consent",
   async function (this: SiteWorld, name: string) {
-    const draft = (await this.storageEntries("sessionStorage"))[`formDraft:${name}`];
+    const draft = (await this.storage.entries("sessionStorage"))[`formDraft:${name}`];
     expect(draft).toBeDefined();
     expect(draft).not.toMatch(/consent/);
   },
@@ -306,7 +307,13 @@ const SCHEMA_LIBRARY_MARK = "_zod";
 /** The scripts the pages of this scenario loaded that carry the schema library. */
 async function scriptsWithSchemaLibrary(world: SiteWorld): Promise<string[]> {
   await world.page.evaluate(() => 0);
-  const scripts = [...new Set(world.requestedUrls.filter((url) => new URL(url).pathname.endsWith(".js")))];
+  // The site's own scripts: the tags' (answered by the suite's stand-ins) carry no schema library of the site.
+  const origin = new URL(world.baseUrl).origin;
+  const scripts = [
+    ...new Set(
+      world.requests.urls.filter((url) => new URL(url).origin === origin && new URL(url).pathname.endsWith(".js")),
+    ),
+  ];
   const found: string[] = [];
   for (const script of scripts) {
     if ((await (await fetch(script)).text()).includes(SCHEMA_LIBRARY_MARK)) found.push(new URL(script).pathname);

@@ -1,6 +1,5 @@
 import { Then } from "@cucumber/cucumber";
-import { clockOnDay } from "../../shared/clock";
-import { endOfCurrentMonth } from "../../site/src/rules/legal-text";
+import { lastDayOfMonthOf } from "../support/calendar";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 
@@ -21,10 +20,10 @@ Then("the legal text does not read {string}", async function (this: SiteWorld, t
 Then(
   "the page as built reads {string} with the last day of the month it was built in",
   async function (this: SiteWorld, sentence: string) {
-    const url = this.currentUrl();
-    const pageData = await this.page.request.get(this.address(`/page-data${url.pathname}/page-data.json`));
+    const url = this.navigation.currentUrl();
+    const pageData = await this.page.request.get(this.navigation.address(`/page-data${url.pathname}/page-data.json`));
     const { builtOn } = (await pageData.json()).result.pageContext as { builtOn: string };
     const html = await (await this.page.request.get(url.toString())).text();
-    expect(html).toContain(sentence.replace("{date}", endOfCurrentMonth(clockOnDay(builtOn))));
+    expect(html).toContain(sentence.replace("{date}", lastDayOfMonthOf(builtOn)));
   },
 );

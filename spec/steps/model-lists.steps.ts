@@ -1,9 +1,5 @@
-import { Then } from "@cucumber/cucumber";
+import { type DataTable, Then } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
-import { MODELS } from "../../site/src/catalogue/models";
-import { quoteAddress, testDriveAddress } from "../../site/src/routes/lead-forms";
-import { modelAddress } from "../../site/src/routes/model-address";
-import { startingPriceText } from "../../site/src/rules/prices";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 import { section } from "./page-sections.steps";
@@ -11,10 +7,9 @@ import { section } from "./page-sections.steps";
 /**
  * Lists of models (the home page's showcase, a model page's suggestions, the
  * models of a sales programme): each card names its model in a heading that
- * links to its page, shows its starting price and leads to its quote and test drive.
+ * links to its page, shows its starting price and leads to its quote and test
+ * drive. What each list shows is written in the features.
  */
-
-const byPosition = [...MODELS].sort((a, b) => a.position - b.position);
 
 /** The model names a list shows, in order, read from the headings of its cards. */
 async function namesIn(list: Locator): Promise<string[]> {
@@ -26,31 +21,41 @@ function card(list: Locator, name: string): Locator {
   return list.getByRole("listitem").filter({ has: list.page().getByRole("heading", { name, exact: true }) });
 }
 
-Then("the list of models shows every model of the catalogue with its starting price", async function (this: SiteWorld) {
+/** The addresses of a model's quote and test drive (decision PAGE-2): the forms, with the model's slug. */
+function leadFormAddresses(modelAddress: string): { quote: string; testDrive: string } {
+  const slug = modelAddress.split("/").at(-1);
+  return {
+    quote: `/informacoes-pre-atendimento/cotacao?modelo=${slug}`,
+    testDrive: `/informacoes-pre-atendimento/test-drive?modelo=${slug}`,
+  };
+}
+
+Then("the list of models shows, in this order:", async function (this: SiteWorld, table: DataTable) {
   const list = section(this, "Modelos");
-  expect(await namesIn(list)).toEqual(byPosition.map((model) => model.name));
-  for (const model of byPosition) {
-    const each = card(list, model.name);
-    await expect(each.getByRole("link", { name: model.name, exact: true })).toHaveAttribute(
-      "href",
-      modelAddress(model),
-    );
-    await expect(each.getByText(startingPriceText(model), { exact: true })).toBeVisible();
+  const models = table.hashes() as Array<{ model: string; address: string; price: string }>;
+  expect(await namesIn(list)).toEqual(models.map(({ model }) => model));
+  for (const { model, address, price } of models) {
+    const each = card(list, model);
+    await expect(each.getByRole("link", { name: model, exact: true })).toHaveAttribute("href", address);
+    await expect(each.getByText(price, { exact: true })).toBeVisible();
   }
 });
 
 Then("every model of the list leads to its quote and its test drive", async function (this: SiteWorld) {
   const list = section(this, "Modelos");
-  for (const model of byPosition) {
-    const each = card(list, model.name);
-    await expect(each.getByRole("link", { name: `Cotação do modelo ${model.name}` })).toHaveAttribute(
-      "href",
-      quoteAddress(model),
+  const models = await list
+    .getByRole("listitem")
+    .getByRole("heading")
+    .getByRole("link")
+    .evaluateAll((links) =>
+      links.map((link) => ({ name: link.textContent?.trim() ?? "", address: link.getAttribute("href") ?? "" })),
     );
-    await expect(each.getByRole("link", { name: `Test drive do modelo ${model.name}` })).toHaveAttribute(
-      "href",
-      testDriveAddress(model),
-    );
+  expect(models.length).toBeGreaterThan(0);
+  for (const { name, address } of models) {
+    const { quote, testDrive } = leadFormAddresses(address);
+    const each = card(list, name);
+    await expect(each.getByRole("link", { name: `Cotação do modelo ${name}` })).toHaveAttribute("href", quote);
+    await expect(each.getByRole("link", { name: `Test drive do modelo ${name}` })).toHaveAttribute("href", testDrive);
   }
 });
 
@@ -61,24 +66,13 @@ Then(
   },
 );
 
-Then(
-  "the section {string} offers exactly the catalogue's models sold directly",
-  async function (this: SiteWorld, heading: string) {
-    const sold = byPosition.filter((model) => model.directSales).map((model) => model.name);
-    expect(sold.length).toBeGreaterThan(0);
-    expect(await namesIn(section(this, heading))).toEqual(sold);
-  },
-);
+Then("the section {string} offers these models:", async function (this: SiteWorld, heading: string, table: DataTable) {
+  expect(await namesIn(section(this, heading))).toEqual(table.raw().map(([name]) => name));
+});
 
-Then(
-  "the page offers the models {string}, {string}, {string}, {string} and {string}",
-  async function (this: SiteWorld, first: string, second: string, third: string, fourth: string, fifth: string) {
-    const names = [first, second, third, fourth, fifth];
-    const main = this.page.getByRole("main");
-    for (const name of names) {
-      const model = MODELS.find((candidate) => candidate.name === name);
-      if (!model) throw new Error(`${name} is not a model of the catalogue.`);
-      await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", modelAddress(model));
-    }
-  },
-);
+Then("the page offers these models:", async function (this: SiteWorld, table: DataTable) {
+  const main = this.page.getByRole("main");
+  for (const [name = "", address = ""] of table.raw()) {
+    await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", address);
+  }
+});

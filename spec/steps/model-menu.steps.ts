@@ -1,19 +1,19 @@
 import { When } from "@cucumber/cucumber";
-import { PICKUP_MENU, SUV_MENU } from "../../site/src/catalogue/model-menu";
+import { modelEntry, openMenu } from "../support/site-chrome";
 import type { SiteWorld } from "../support/world";
 
 /**
- * The model lists of the Modelos menu as data (the header that shows them is
- * checked by the header's own scenarios): where each entry leads.
+ * The model lists of the Modelos menu (source spec §9): where each entry
+ * leads, followed as a visitor does, from the menu of the home page.
  */
 
-const LISTS = { SUV: SUV_MENU, pickup: PICKUP_MENU } as const;
+const LISTS = { SUV: "SUVs", pickup: "Picapes" } as const;
 
 When(
   /^a visitor follows the (SUV|pickup) list's entry "([^"]+)"$/,
   async function (this: SiteWorld, list: keyof typeof LISTS, label: string) {
-    const entry = LISTS[list].find((item) => item.label === label);
-    if (!entry) throw new Error(`The ${list} list has no entry "${label}".`);
-    await this.visit(entry.link);
+    await this.navigation.visit("/");
+    const panel = await openMenu(this.page, "Modelos");
+    await this.navigation.followLink(modelEntry(panel.getByRole("list", { name: LISTS[list], exact: true }), label));
   },
 );

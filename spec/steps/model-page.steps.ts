@@ -1,11 +1,10 @@
 import { Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
 import { expect } from "../support/expect";
+import { escapeRegExp } from "../support/patterns";
 import type { SiteWorld } from "../support/world";
 
 /** A model page of the catalogue: its name, tagline, starting price and versions. */
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The top of the model page: the region named after the model's heading. */
 async function hero(world: SiteWorld): Promise<Locator> {
@@ -19,7 +18,7 @@ function version(world: SiteWorld, name: string): Locator {
 }
 
 When("a visitor opens the model page {string}", async function (this: SiteWorld, address: string) {
-  await this.visit(address);
+  await this.navigation.visit(address);
 });
 
 Then("the page shows the model {string}", async function (this: SiteWorld, name: string) {
@@ -65,12 +64,22 @@ Then(
   },
 );
 
-/** The version is the one the address's anchor names, and the page is scrolled to it. */
+/**
+ * The version is the one the address's anchor names, the page is scrolled to
+ * it, and it is highlighted as the part the address leads to (the
+ * brand-coloured ring), whether the visitor came by the address or by a jump
+ * within the site (where CSS's :target does not follow).
+ */
 async function expectTargeted(world: SiteWorld, name: string): Promise<Locator> {
   const article = version(world, name);
   await expect(article).toBeInViewport();
-  const targeted = await article.evaluate((element) => element.closest("li")?.matches(":target") ?? false);
-  expect(targeted, `the address ${world.page.url()} should point at "${name}"`).toBe(true);
+  const named = await article.evaluate((element) => {
+    const card = element.closest("li");
+    return card !== null && `#${card.id}` === window.location.hash;
+  });
+  expect(named, `the address ${world.page.url()} should point at "${name}"`).toBe(true);
+  const ring = () => article.evaluate((element) => getComputedStyle(element.closest("li") ?? element).boxShadow);
+  await expect.poll(ring, `"${name}" is highlighted`).not.toBe("none");
   return article;
 }
 

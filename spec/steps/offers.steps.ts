@@ -48,7 +48,7 @@ Then("the offer {string} is in view", async function (this: SiteWorld, title: st
   await expect(article).toBeInViewport();
   // The address names the offer: its list item carries the offer's id.
   const id = await article.evaluate((element) => element.closest("li")?.id);
-  expect(this.currentUrl().hash).toBe(`#${id}`);
+  expect(this.navigation.currentUrl().hash).toBe(`#${id}`);
 });
 
 Then("the subscription plans of {string} read:", async function (this: SiteWorld, model: string, table: DataTable) {

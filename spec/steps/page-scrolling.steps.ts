@@ -9,15 +9,15 @@ import type { SiteWorld } from "../support/world";
  */
 
 Then("the page does not scroll", async function (this: SiteWorld) {
-  const before = await this.scrollPosition();
-  await this.scrollWithWheel(600);
-  expect(await this.pageScrollIsLocked(), "the page's scrolling is locked").toBe(true);
-  expect(await this.scrollPosition()).toBe(before);
+  const before = await this.scrolling.position();
+  await this.scrolling.wheel(600);
+  expect(await this.scrolling.isLocked(), "the page's scrolling is locked").toBe(true);
+  expect(await this.scrolling.position()).toBe(before);
 });
 
 Then("the page scrolls again", async function (this: SiteWorld) {
-  expect(await this.pageScrollIsLocked(), "the page's scrolling is unlocked").toBe(false);
-  const before = await this.scrollPosition();
-  await this.scrollWithWheel(600);
-  await expect.poll(() => this.scrollPosition()).toBeGreaterThan(before);
+  expect(await this.scrolling.isLocked(), "the page's scrolling is unlocked").toBe(false);
+  const before = await this.scrolling.position();
+  await this.scrolling.wheel(600);
+  await expect.poll(() => this.scrolling.position()).toBeGreaterThan(before);
 });

@@ -29,7 +29,7 @@ Then("the chassis check offers {string}", async function (this: SiteWorld, label
 
 Then("nothing the visitor typed left the browser", function (this: SiteWorld) {
   const values = (typed.get(this) ?? []).flatMap((value) => [value, normaliseChassis(value)]);
-  const leaks = this.requestedUrls.filter((address) => {
+  const leaks = this.requests.urls.filter((address) => {
     const decoded = decodeURIComponent(address).toUpperCase();
     return values.some((value) => value.length > 0 && decoded.includes(value.toUpperCase()));
   });

@@ -18,13 +18,15 @@ function lastAnswer(world: SiteWorld): Answer {
 }
 
 When("a browser asks for {string}", async function (this: SiteWorld, path: string) {
-  const response = await this.page.request.get(this.address(path), { maxRedirects: 0 });
+  const response = await this.page.request.get(this.navigation.address(path), { maxRedirects: 0 });
   answers.set(this, { status: response.status(), headers: response.headers() });
 });
 
 When("a browser asks for {string} over https", async function (this: SiteWorld, path: string) {
   // The reference server learns the scheme from the proxy in front of it.
-  const response = await this.page.request.get(this.address(path), { headers: { "X-Forwarded-Proto": "https" } });
+  const response = await this.page.request.get(this.navigation.address(path), {
+    headers: { "X-Forwarded-Proto": "https" },
+  });
   answers.set(this, { status: response.status(), headers: response.headers() });
 });
 
@@ -52,6 +54,6 @@ Then("the answer is a {int}", function (this: SiteWorld, status: number) {
 Then("the page ran without a content-security violation", async function (this: SiteWorld) {
   // A violation is reported as a console error, which the After hook turns into a failure;
   // here the check is explicit, for the product owner reading the scenario.
-  const violations = this.problems.filter((problem) => /Content Security Policy/i.test(problem.text));
+  const violations = this.problems.list.filter((problem) => /Content Security Policy/i.test(problem.text));
   expect(violations).toEqual([]);
 });

@@ -1,7 +1,15 @@
 import { type DataTable, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
-import { EXTERNAL_LINKS } from "../../site/src/external-links";
 import { expect } from "../support/expect";
+import {
+  menuButton,
+  menuPanel,
+  modelEntry,
+  openMenu,
+  hamburger as siteHamburger,
+  siteHeader,
+  mainMenu as siteMainMenu,
+} from "../support/site-chrome";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -10,42 +18,28 @@ import type { SiteWorld } from "../support/world";
  * width. Locators are by role and accessible name.
  */
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 function header(world: SiteWorld): Locator {
-  return world.page.getByRole("banner");
+  return siteHeader(world.page);
 }
 
 function mainMenu(world: SiteWorld): Locator {
-  return header(world).getByRole("navigation", { name: "Menu principal", exact: true });
+  return siteMainMenu(world.page);
 }
 
 function hamburger(world: SiteWorld): Locator {
-  return header(world).getByRole("button", { name: "Menu", exact: true });
+  return siteHamburger(world.page);
 }
 
 function panelButton(world: SiteWorld, label: string): Locator {
-  return mainMenu(world).getByRole("button", { name: label, exact: true });
+  return menuButton(world.page, label);
 }
 
-/** The panel (or accordion) a menu button controls. */
-async function panelOf(world: SiteWorld, label: string): Promise<Locator> {
-  const id = await panelButton(world, label).getAttribute("aria-controls");
-  if (!id) throw new Error(`The menu button "${label}" names no panel it controls.`);
-  return world.page.locator(`[id="${id}"]`);
+function panelOf(world: SiteWorld, label: string): Promise<Locator> {
+  return menuPanel(world.page, label);
 }
 
-/** A model entry of the Modelos panel, whatever label ('Lançamento', 'Série especial') it carries. */
-function modelEntry(panel: Locator, model: string): Locator {
-  return panel.getByRole("link", { name: new RegExp(`^${escapeRegExp(model)}(\\s+(Lançamento|Série especial))?$`) });
-}
-
-async function openPanel(world: SiteWorld, label: string): Promise<Locator> {
-  await world.revealMainMenu();
-  const button = panelButton(world, label);
-  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
-  await expect(button).toHaveAttribute("aria-expanded", "true");
-  return panelOf(world, label);
+function openPanel(world: SiteWorld, label: string): Promise<Locator> {
+  return openMenu(world.page, label);
 }
 
 /** The texts of a list's links without the labels they carry. */
@@ -61,8 +55,39 @@ Then("the header offers the city button {string}", async function (this: SiteWor
   await expect(header(this).getByRole("button", { name: text, exact: true })).toBeVisible();
 });
 
+/** The city button, which opens the top bar at every width. */
+function cityButton(world: SiteWorld): Locator {
+  return header(world).getByRole("button", { name: /^(Escolha sua cidade|Estou em .+)$/ });
+}
+
+/**
+ * Shown to the visitor: visible, inside the window, and the element a click
+ * at its middle would reach (not clipped, covered or pushed out of its bar).
+ */
+async function expectShown(link: Locator): Promise<void> {
+  await expect(link).toBeVisible();
+  await expect(link).toBeInViewport();
+  await link.click({ trial: true });
+}
+
 Then("the top bar links to {string} as {string}", async function (this: SiteWorld, path: string, label: string) {
-  await expect(header(this).getByRole("link", { name: label, exact: true })).toHaveAttribute("href", path);
+  const shown = header(this).getByRole("link", { name: label, exact: true }).visible();
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAttribute("href", path);
+  await expectShown(shown);
+  // In the top bar: on the row of the city, not in the menu.
+  const [city, link] = [await cityButton(this).boundingBox(), await shown.boundingBox()];
+  expect(city && link, "the city and the link are both shown").toBeTruthy();
+  if (city && link) {
+    const middle = link.y + link.height / 2;
+    expect(middle).toBeGreaterThanOrEqual(city.y);
+    expect(middle).toBeLessThanOrEqual(city.y + city.height);
+  }
+});
+
+Then("the top bar does not show {string}", async function (this: SiteWorld, label: string) {
+  await expect(cityButton(this)).toBeVisible();
+  await expect(header(this).getByRole("link", { name: label, exact: true }).visible()).toHaveCount(0);
 });
 
 /** The customer-area link: named "Área do cliente" (the icon-only one), or by its text and its "G" (the top bar's). */
@@ -70,11 +95,16 @@ function customerAreaLink(world: SiteWorld): Locator {
   return header(world).getByRole("link", { name: /^Área do cliente( Entrar com Google)?$/ });
 }
 
-Then("the header links to the customer area on its own site", async function (this: SiteWorld) {
-  const link = customerAreaLink(this);
+/** Checks that a customer-area link is in view and leads to another site (source spec §1, §6), over https. */
+async function expectCustomerArea(world: SiteWorld, link: Locator): Promise<void> {
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute("href", EXTERNAL_LINKS.customerArea);
-  expect(new URL(EXTERNAL_LINKS.customerArea).origin).not.toBe(new URL(this.baseUrl).origin);
+  const address = new URL((await link.getAttribute("href")) ?? "", world.page.url());
+  expect(address.protocol).toBe("https:");
+  expect(address.origin).not.toBe(new URL(world.baseUrl).origin);
+}
+
+Then("the header links to the customer area on its own site", async function (this: SiteWorld) {
+  await expectCustomerArea(this, customerAreaLink(this));
 });
 
 Then("the customer-area link shows the icon {string}", async function (this: SiteWorld, icon: string) {
@@ -125,7 +155,9 @@ When(
   "the visitor follows {string} in the menu {string}",
   async function (this: SiteWorld, label: string, menu: string) {
     const panel = await openPanel(this, menu);
-    await this.followLink(panel.getByRole("link", { name: label, exact: true }).or(modelEntry(panel, label)).first());
+    await this.navigation.followLink(
+      panel.getByRole("link", { name: label, exact: true }).or(modelEntry(panel, label)).first(),
+    );
   },
 );
 
@@ -277,8 +309,7 @@ Then("the mobile menu offers {string}", async function (this: SiteWorld, label: 
 
 Then("the header has a user icon leading to the customer area", async function (this: SiteWorld) {
   const link = header(this).getByRole("link", { name: "Área do cliente", exact: true });
-  await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute("href", EXTERNAL_LINKS.customerArea);
+  await expectCustomerArea(this, link);
   await expect(link).toHaveText("");
 });
 

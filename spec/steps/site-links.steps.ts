@@ -1,6 +1,7 @@
 import { type DataTable, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
 import { expect } from "../support/expect";
+import { mainMenu, revealMainMenu } from "../support/site-chrome";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -9,7 +10,7 @@ import type { SiteWorld } from "../support/world";
  */
 
 function mainMenuLink(world: SiteWorld, label: string): Locator {
-  return world.page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: label, exact: true });
+  return mainMenu(world.page).getByRole("link", { name: label, exact: true });
 }
 
 function footerLink(world: SiteWorld, label: string): Locator {
@@ -27,30 +28,30 @@ function pageLink(world: SiteWorld, label: string): Locator {
 
 // Below 1080 px the header's menus sit behind the hamburger: the steps open it first.
 When("the visitor follows the menu link {string}", async function (this: SiteWorld, label: string) {
-  await this.revealMainMenu();
-  await this.followLink(mainMenuLink(this, label));
+  await revealMainMenu(this.page);
+  await this.navigation.followLink(mainMenuLink(this, label));
 });
 
 When(
   "the visitor follows the link {string} of the menu {string}",
   async function (this: SiteWorld, label: string, menu: string) {
-    await this.revealMainMenu();
-    await this.followLink(
+    await revealMainMenu(this.page);
+    await this.navigation.followLink(
       this.page.getByRole("navigation", { name: menu, exact: true }).getByRole("link", { name: label, exact: true }),
     );
   },
 );
 
 When("the visitor follows the footer link {string}", async function (this: SiteWorld, label: string) {
-  await this.followLink(footerLink(this, label));
+  await this.navigation.followLink(footerLink(this, label));
 });
 
 When("the visitor chooses the model {string} in the list of models", async function (this: SiteWorld, model: string) {
-  await this.followLink(modelCard(this, model));
+  await this.navigation.followLink(modelCard(this, model));
 });
 
 When("the visitor follows the link {string} on the page", async function (this: SiteWorld, label: string) {
-  await this.followLink(pageLink(this, label));
+  await this.navigation.followLink(pageLink(this, label));
 });
 
 Then("the link {string} on the page leads to {string}", async function (this: SiteWorld, label: string, href: string) {
@@ -69,11 +70,11 @@ Then(
 
 /** The address's query as name → value pairs, in order, repeated names kept. */
 function queryOf(world: SiteWorld): Array<[string, string]> {
-  return [...world.currentUrl().searchParams.entries()];
+  return [...world.navigation.currentUrl().searchParams.entries()];
 }
 
 Then("the address is at {string}", async function (this: SiteWorld, path: string) {
-  expect(this.currentUrl().pathname).toBe(path);
+  expect(this.navigation.currentUrl().pathname).toBe(path);
 });
 
 Then("the address carries exactly these parameters:", async function (this: SiteWorld, table: DataTable) {
@@ -81,7 +82,7 @@ Then("the address carries exactly these parameters:", async function (this: Site
   const actual = queryOf(this);
   expect(
     [...actual].sort(([a], [b]) => a.localeCompare(b)),
-    `The address ${this.currentUrl()} carries other parameters than expected.`,
+    `The address ${this.navigation.currentUrl()} carries other parameters than expected.`,
   ).toEqual([...expected].sort(([a], [b]) => (a ?? "").localeCompare(b ?? "")));
 });
 
@@ -90,5 +91,5 @@ Then("the address carries no parameters", async function (this: SiteWorld) {
 });
 
 Then("the address ends with the hash {string}", async function (this: SiteWorld, hash: string) {
-  expect(this.currentUrl().hash).toBe(hash);
+  expect(this.navigation.currentUrl().hash).toBe(hash);
 });

@@ -1,48 +1,32 @@
 import { Then, When } from "@cucumber/cucumber";
-import { BRAND_NAME, DEFAULT_DESCRIPTION } from "../../site/src/brand";
-import { MODELS } from "../../site/src/catalogue/models";
-import { modelAddress } from "../../site/src/routes/model-address";
-import { findStaticRoute } from "../../site/src/routes/route-table";
-import { showsFooter, showsHeader } from "../../site/src/routes/visibility";
 import { expect } from "../support/expect";
+import { expectedHeadOf } from "../support/page-heads";
 import { siteAddresses, statusOf } from "../support/site-links";
+import { chromeOf } from "../support/visibility-rules";
 import type { SiteWorld } from "../support/world";
 
 /**
  * Any page of the site as a whole: it answers, its one main heading, its own
  * title and description, the chrome its address calls for, and links that
- * lead somewhere. What each address should say comes from the route table and
- * the catalogue, the sources the site is built from.
+ * lead somewhere. What each page's head should say is the spec's fixture
+ * (spec/fixtures/page-heads.yaml); which chrome it shows, the source spec's
+ * visibility rules (support/visibility-rules.ts).
  */
-
-/** The title and description a page's address calls for. */
-function expectedHead(path: string): { title: string; description: string } {
-  const route = findStaticRoute(path);
-  if (route) {
-    return {
-      title: route.title ? `${route.title} | ${BRAND_NAME}` : BRAND_NAME,
-      description: route.description ?? DEFAULT_DESCRIPTION,
-    };
-  }
-  const model = MODELS.find((candidate) => modelAddress(candidate) === path);
-  if (!model) throw new Error(`${path} is neither a route of the table nor a model page.`);
-  return { title: `${model.seoTitle} | ${BRAND_NAME}`, description: model.seoDescription };
-}
 
 When("an anonymous visitor opens {string}", async function (this: SiteWorld, path: string) {
   // Every scenario starts in a fresh browser context: no cookie, no stored credential.
   expect(await this.context.cookies()).toEqual([]);
-  await this.visit(path);
+  await this.navigation.visit(path);
 });
 
 Then("the page answers 200 without asking for any sign-in", async function (this: SiteWorld) {
-  const answer = this.lastNavigation;
+  const answer = this.navigation.lastAnswer;
   expect(answer, "the visit got an answer").not.toBeNull();
   if (!answer) return;
   expect(answer.status()).toBe(200);
   expect(answer.request().redirectedFrom(), "the page answered without a redirect").toBeNull();
   expect(answer.headers()["www-authenticate"]).toBeUndefined();
-  expect(this.currentUrl().pathname).toBe(new URL(answer.url()).pathname);
+  expect(this.navigation.currentUrl().pathname).toBe(new URL(answer.url()).pathname);
   await expect(this.page.locator("input[type=password]")).toHaveCount(0);
 });
 
@@ -53,15 +37,15 @@ Then("the page's one main heading is {string}", async function (this: SiteWorld,
 });
 
 Then("the page carries its own title and description", async function (this: SiteWorld) {
-  const { title, description } = expectedHead(this.currentUrl().pathname);
+  const { title, description } = expectedHeadOf(this.navigation.currentUrl().pathname);
   await expect(this.page).toHaveTitle(title);
   await expect(this.page.locator('head meta[name="description"]')).toHaveAttribute("content", description);
 });
 
 Then("the header and the footer show as the visibility rules say", async function (this: SiteWorld) {
-  const path = this.currentUrl().pathname;
-  await expect(this.page.getByRole("banner")).toHaveCount(showsHeader(path) ? 1 : 0);
-  await expect(this.page.getByRole("contentinfo")).toHaveCount(showsFooter(path) ? 1 : 0);
+  const chrome = chromeOf(this.navigation.currentUrl().pathname);
+  await expect(this.page.getByRole("banner")).toHaveCount(chrome.header ? 1 : 0);
+  await expect(this.page.getByRole("contentinfo")).toHaveCount(chrome.footer ? 1 : 0);
 });
 
 Then("every link of the page to the site leads to a page that answers", async function (this: SiteWorld) {

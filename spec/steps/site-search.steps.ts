@@ -45,7 +45,7 @@ When("the visitor chooses the result {string}", async function (this: SiteWorld,
   const before = this.page.url();
   await option.click();
   await this.page.waitForURL((address) => address.toString() !== before);
-  await this.waitForPageReadyAt(this.currentUrl().pathname);
+  await this.navigation.waitUntilReady(this.navigation.currentUrl().pathname);
 });
 
 When("the visitor opens the active result with Enter", async function (this: SiteWorld) {

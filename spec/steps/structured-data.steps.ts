@@ -24,7 +24,7 @@ async function blockOf<Type extends StructuredData["@type"]>(world: SiteWorld, t
 
 Then("every structured-data block of the page is valid schema.org", async function (this: SiteWorld) {
   const blocks = await structuredDataBlocks(this);
-  const url = this.currentUrl();
+  const url = this.navigation.currentUrl();
   if (url.pathname === "/") return;
   // Inner pages say where they sit: a trail from the home page down to themselves.
   const trail = blocks.find((block): block is BlockOf<"BreadcrumbList"> => block["@type"] === "BreadcrumbList");
@@ -51,7 +51,7 @@ Then("the organisation's toll-free lines are:", async function (this: SiteWorld,
 Then("every service of the organisation has its page, which answers", async function (this: SiteWorld) {
   const organization = await blockOf(this, "AutomotiveBusiness");
   for (const { itemOffered } of organization.hasOfferCatalog.itemListElement) {
-    const answer = await this.page.request.get(this.address(new URL(itemOffered.url).pathname));
+    const answer = await this.page.request.get(this.navigation.address(new URL(itemOffered.url).pathname));
     expect(answer.status(), itemOffered.url).toBe(200);
   }
 });
@@ -69,7 +69,7 @@ Then("the page describes the model as a car priced as its versions, in reais", a
   const car = await blockOf(this, "Car");
   const heading = (await this.page.getByRole("heading", { level: 1 }).textContent())?.trim();
   expect(car.name).toBe(heading);
-  expect(new URL(car.url).pathname).toBe(this.currentUrl().pathname);
+  expect(new URL(car.url).pathname).toBe(this.navigation.currentUrl().pathname);
   const prices = await shownVersionPrices(this.page.getByRole("region", { name: "Versões e preços" }));
   expect(prices.length, "the page shows prices").toBeGreaterThan(0);
   expect(car.offers).toEqual({
@@ -90,7 +90,7 @@ Then("the page describes the model as a car without an offer", async function (t
 Then("the page describes the service {string}", async function (this: SiteWorld, name: string) {
   const service = await blockOf(this, "Service");
   expect(service.name).toBe(name);
-  expect(new URL(service.url).pathname).toBe(this.currentUrl().pathname);
+  expect(new URL(service.url).pathname).toBe(this.navigation.currentUrl().pathname);
 });
 
 Then("the page's trail reads:", async function (this: SiteWorld, table: DataTable) {

@@ -1,6 +1,7 @@
 import { Given, Then } from "@cucumber/cucumber";
-import { CAMPAIGN_STORAGE_KEYS, STORAGE_KEYS } from "../../contracts/storage-keys";
+import { CAMPAIGN_STORAGE_KEYS } from "../../contracts/storage-keys";
 import { expect } from "../support/expect";
+import { STORAGE_KEYS } from "../support/storage-keys";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -57,7 +58,7 @@ const TAMPERINGS: Record<string, { local: Record<string, string>; session: Recor
 Given("every key the site keeps in the browser holds {string}", async function (this: SiteWorld, kind: string) {
   const tampering = TAMPERINGS[kind];
   if (!tampering) throw new Error(`Unknown tampering "${kind}": use ${Object.keys(TAMPERINGS).join(", ")}.`);
-  await this.putInStorage({ localStorage: tampering.local, sessionStorage: tampering.session });
+  await this.storage.put({ localStorage: tampering.local, sessionStorage: tampering.session });
 });
 
 Then("the page works as usual", async function (this: SiteWorld) {
@@ -69,13 +70,13 @@ Then("the page works as usual", async function (this: SiteWorld) {
 
 Then("the site kept none of what it could not read", async function (this: SiteWorld) {
   // The cookie choices are read by code loaded on demand: wait for it before saying what is gone.
-  await this.waitForNetworkIdle();
-  const local = await this.storageEntries("localStorage");
+  await this.navigation.waitUntilSettled();
+  const local = await this.storage.entries("localStorage");
   expect(local[STORAGE_KEYS.location], "location").toBeUndefined();
   expect(local[STORAGE_KEYS.cookiePreferences], "cookiePreferences").toBeUndefined();
   expect(local[STORAGE_KEYS.visitorId], "mit_gtm_uid").toMatch(
     /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
   );
-  const session = await this.storageEntries("sessionStorage");
+  const session = await this.storage.entries("sessionStorage");
   for (const key of Object.values(CAMPAIGN_STORAGE_KEYS)) expect(session[key], key).toBeUndefined();
 });

@@ -7,11 +7,11 @@ Given(
   /^today is (\d{2})\/(\d{2})\/(\d{4})$/,
   async function (this: SiteWorld, day: string, month: string, year: string) {
     // Midday in Brasília (the suite's time zone), so the day is the same wherever the step is read.
-    await this.setClockTo(new Date(`${year}-${month}-${day}T12:00:00-03:00`));
+    await this.clock.setTo(new Date(`${year}-${month}-${day}T12:00:00-03:00`));
   },
 );
 
 /** Time passes on the page's virtual clock: its timers fire, nothing sleeps. */
 When("{float} second(s) pass(es)", async function (this: SiteWorld, seconds: number) {
-  await this.passTime(Math.round(seconds * 1000));
+  await this.clock.pass(Math.round(seconds * 1000));
 });

@@ -1,30 +1,36 @@
 import { Given, Then, When } from "@cucumber/cucumber";
-import { MODELS } from "../../site/src/catalogue/models";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 
 /**
  * The videos of a model page: frames of another site, shown only when the
- * visitor asks. The suite stands in for the video site (no internet), so the
- * frame a click opens has something to show.
+ * visitor asks. The suite stands in for the video site the scenario names (no
+ * internet), so the frame a click opens has something to show.
  */
 
-const VIDEO_HOSTS = [...new Set(MODELS.flatMap((model) => model.videos.map((video) => new URL(video.value).origin)))];
+/** The origin of the video site, per scenario. */
+const videoSites = new WeakMap<SiteWorld, string>();
 
-const isVideoRequest = (address: string) => VIDEO_HOSTS.includes(new URL(address).origin);
+function videoSite(world: SiteWorld): string {
+  const origin = videoSites.get(world);
+  if (!origin) throw new Error('No video site named: start with `Given the video site "…" answers with its player`.');
+  return origin;
+}
 
-Given("the video site answers with its player", async function (this: SiteWorld) {
-  for (const host of VIDEO_HOSTS) {
-    await this.context.route(`${host}/**`, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Vídeo</title><p>Vídeo</p>" }),
-    );
-  }
+const videoRequests = (world: SiteWorld) =>
+  world.requests.urls.filter((address) => new URL(address).origin === videoSite(world));
+
+Given("the video site {string} answers with its player", async function (this: SiteWorld, origin: string) {
+  videoSites.set(this, new URL(origin).origin);
+  await this.context.route(`${new URL(origin).origin}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Vídeo</title><p>Vídeo</p>" }),
+  );
 });
 
 Then("the page shows no video frame and asked the video site for nothing", async function (this: SiteWorld) {
   await expect(this.page.getByRole("button", { name: /^Assistir ao vídeo / }).first()).toBeVisible();
   await expect(this.page.locator("iframe")).toHaveCount(0);
-  expect(this.requestedUrls.filter(isVideoRequest)).toEqual([]);
+  expect(videoRequests(this)).toEqual([]);
 });
 
 When("the visitor plays the video {string}", async function (this: SiteWorld, title: string) {
@@ -38,7 +44,7 @@ Then(
     await expect(frame).toBeVisible();
     await expect(frame).toBeFocused();
     expect(new URL((await frame.getAttribute("src")) ?? "").origin).toBe(origin);
-    await expect.poll(() => this.requestedUrls.filter(isVideoRequest).length).toBeGreaterThan(0);
+    await expect.poll(() => videoRequests(this).length).toBeGreaterThan(0);
     await expect(this.page.getByRole("button", { name: `Assistir ao vídeo ${title}`, exact: true })).toHaveCount(0);
   },
 );

@@ -1,7 +1,7 @@
 import { Then, When } from "@cucumber/cucumber";
 import { VISITOR_ID_PATTERN } from "../../contracts/campaign-storage";
-import { STORAGE_KEYS } from "../../contracts/storage-keys";
 import { expect } from "../support/expect";
+import { STORAGE_KEYS } from "../support/storage-keys";
 import type { DataLayerEntry, SiteWorld } from "../support/world";
 
 /** The visitor id (`mit_gtm_uid`, source spec §4) and the `userId` event that reports it (§7). */
@@ -9,13 +9,12 @@ import type { DataLayerEntry, SiteWorld } from "../support/world";
 /** The ids the scenario has seen, in order. */
 const seen = new WeakMap<SiteWorld, string[]>();
 
-async function storedVisitorId(world: SiteWorld): Promise<string | undefined> {
-  return (await world.storageEntries("localStorage"))[STORAGE_KEYS.visitorId];
+async function storedVisitorId(world: SiteWorld, key: string = STORAGE_KEYS.visitorId): Promise<string | undefined> {
+  return (await world.storage.entries("localStorage"))[key];
 }
 
 Then("the visitor has an id kept in local storage as {string}", async function (this: SiteWorld, key: string) {
-  expect(key).toBe(STORAGE_KEYS.visitorId);
-  const id = await storedVisitorId(this);
+  const id = await storedVisitorId(this, key);
   expect(id).toMatch(VISITOR_ID_PATTERN);
   seen.set(this, [...(seen.get(this) ?? []), id ?? ""]);
 });
@@ -27,7 +26,7 @@ Then("the visitor id is a random UUID", async function (this: SiteWorld) {
 Then("the data layer received a userId event with that id", async function (this: SiteWorld) {
   const id = seen.get(this)?.at(-1);
   await expect
-    .poll(() => this.dataLayerPushes.filter((entry: DataLayerEntry) => entry.event === "userId").at(-1))
+    .poll(() => this.dataLayer.pushes.filter((entry: DataLayerEntry) => entry.event === "userId").at(-1))
     .toEqual({ event: "userId", user_id: id });
 });
 
@@ -44,10 +43,10 @@ Then("the visitor id is a new one", async function (this: SiteWorld) {
 });
 
 When("the visitor reloads the page", async function (this: SiteWorld) {
-  await this.reload();
+  await this.navigation.reload();
 });
 
 When("the visitor clears the site's data and reloads the page", async function (this: SiteWorld) {
-  await this.clearStorage();
-  await this.reload();
+  await this.storage.clear();
+  await this.navigation.reload();
 });

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { ACTION_TIMEOUT_MS, CPU_SLOWDOWN, LOCALE, NAVIGATION_TIMEOUT_MS, TIMEZONE, TRACE_MODE } from "./settings";
+import { standInForTagVendors } from "./tag-stand-ins";
 
 /**
  * Browser contexts for scenarios. Opening a context and its first page costs a
@@ -84,6 +85,8 @@ export async function openScenarioContext(browser: Browser, viewport: Viewport):
   const now = Date.now();
   await context.clock.install({ time: now });
   await context.clock.pauseAt(now + 1);
+  // No scenario reaches the vendors of the tags: stand-ins answer for them.
+  await standInForTagVendors(context);
   const dataLayer: ScenarioContext["dataLayer"] = {};
   await context.exposeBinding(DATA_LAYER_BINDING, (_source, entry: unknown) => dataLayer.deliver?.(entry));
   await context.addInitScript({ content: REPORT_DATA_LAYER_PUSHES });

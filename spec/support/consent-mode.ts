@@ -1,16 +1,26 @@
 import type { BrowserContext } from "playwright-core";
-import { CONSENT_MODE_META, type ConsentMode } from "../../site/src/consent/consent-mode";
 
 /**
- * A deployment's consent mode is stated in the head of each of its pages
- * (`<meta name="consent-mode">`, site/src/consent/consent-mode.ts), and the
- * site's code goes by that statement. To check both modes against one build,
- * the scenario's browser receives the pages of the site stating the mode the
- * scenario names, as a deployment built in that mode serves them; nothing else
- * of the page changes.
+ * A deployment's consent mode (decision CONSENT-1) is stated in the head of
+ * each of its pages, `<meta name="consent-mode" content="notice">`, and the
+ * site's code goes by that statement. To check both modes against one
+ * deployment, the scenario's browser receives the pages of the site stating
+ * the mode the scenario names, as a deployment built in that mode serves them;
+ * nothing else of the page changes.
  */
 
+/** The two modes of CONSENT-1: `notice` (the source spec's site) and `opt-in` (LGPD's strict reading). */
+export const CONSENT_MODES = ["notice", "opt-in"] as const;
+export type ConsentMode = (typeof CONSENT_MODES)[number];
+
+/** The name of the meta element that states the mode. */
+export const CONSENT_MODE_META = "consent-mode";
+
 const STATEMENT = new RegExp(`<meta name="${CONSENT_MODE_META}" content="[^"]*"\\s*/?>`);
+
+export function isConsentMode(mode: string): mode is ConsentMode {
+  return (CONSENT_MODES as readonly string[]).includes(mode);
+}
 
 export async function serveInConsentMode(context: BrowserContext, origin: string, mode: ConsentMode): Promise<void> {
   await context.route(

@@ -1,6 +1,6 @@
 import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from "@cucumber/cucumber";
 import { type Browser, chromium } from "playwright-core";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium";
+import { CHROMIUM_ARGS, findChromium } from "../../tooling/chromium";
 import { ContextPool, type Viewport } from "./browser-contexts";
 import { MOBILE_TAG, STEP_TIMEOUT_MS, VIEWPORT_TAG, VIEWPORTS } from "./settings";
 import type { SiteWorld } from "./world";
@@ -44,7 +44,7 @@ Before(async function (this: SiteWorld, { pickle }) {
  * Playwright trace in the report (open it with `npx playwright show-trace`).
  */
 After(async function (this: SiteWorld, { result }) {
-  const problems = result?.status === Status.PASSED ? this.unexpectedProblems() : [];
+  const problems = result?.status === Status.PASSED ? this.problems.unexpected() : [];
   const failed = result?.status === Status.FAILED || problems.length > 0;
   if (failed) {
     try {

@@ -11,6 +11,16 @@ export const ACTION_TIMEOUT_MS = 5_000;
 /** The longest a page load may take (the first load of a worker warms the server's cache). */
 export const NAVIGATION_TIMEOUT_MS = 15_000;
 
+/**
+ * How long the network must stay quiet (nothing in flight, nothing new) before
+ * the page counts as having fetched all it asked for: the browser requests
+ * code loaded on demand a moment after the render that wants it.
+ */
+export const NETWORK_QUIET_MS = 500;
+
+/** The longest the server under test may take to say where it listens (tsx compiles it first). */
+export const SERVER_START_TIMEOUT_MS = 60_000;
+
 /** The most Tab presses a keyboard step makes looking for an element before it gives up. */
 export const MAX_TAB_PRESSES = 120;
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import { ROOT } from "../../scripts/lib/paths";
+import { ROOT } from "../../tooling/paths";
 
 /** The clause catalogue (spec/clauses/*.yaml): every rule with a stable id. */
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import { ROOT } from "../../scripts/lib/paths";
+import { ROOT } from "../../tooling/paths";
 
 /**
  * What a deployment is known to get wrong: `spec/expectations/<deployment>.yaml`,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Envelope } from "@cucumber/messages";
 import { beforeAll, describe, expect, test } from "vitest";
-import { ROOT } from "../../scripts/lib/paths";
+import { ROOT } from "../../tooling/paths";
 import { judgeRun } from "../traceability/verdict";
 import { scenarioChecks } from "./checks";
 import { mergeMessageStreams, mergeRunRecords } from "./merge-runs";

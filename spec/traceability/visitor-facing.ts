@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import { ROOT } from "../../scripts/lib/paths";
+import { ROOT } from "../../tooling/paths";
 import type { CatalogueEntry } from "./clauses";
 
 /**

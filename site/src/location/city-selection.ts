@@ -7,11 +7,14 @@ import { STORAGE_KEYS } from "../../../contracts/storage-keys";
  *
  * - On load the city is read from local storage (`location`); what is not a
  *   location there counts as none and is removed.
- * - With none stored, the modal opens by itself LOCATION_MODAL_DELAY_MS after
- *   load, never before.
- * - The visitor may open it at any time by clicking the city (decision
- *   CHROME-2: also before the timer; an explicit opening cancels the automatic
- *   one, so the modal never comes back by itself during that page load).
+ * - The page load's timer runs LOCATION_MODAL_DELAY_MS after load. Only once it
+ *   has run is the modal allowed to show (§4: "the modal is also allowed once
+ *   that timer has run"; decision CHROME-2); then, with no city stored, it opens
+ *   by itself.
+ * - The visitor may ask for it by clicking the city. Asked before the timer has
+ *   run, the wish is kept (the location's `isOpened`, §3) and the modal shows
+ *   when the timer runs out; after that, at once. Any asking, closing or
+ *   choosing cancels the automatic opening of that page load.
  * - Choosing a city stores it and shows it at once; closing without choosing
  *   stores nothing, so the next page load asks again.
  *
@@ -30,7 +33,10 @@ export const LOCATION_MODAL_DELAY_MS = 5_000;
 export interface CitySelectionState {
   /** The chosen city; null until one is chosen or read from storage. */
   location: Location | null;
-  /** Whether the modal is showing (the Layout may still hide it on form-vip paths). */
+  /**
+   * Whether the modal is wanted open (the location's `isOpened`, §3): it shows
+   * once it is also allowed (modalAllowed), and the Layout hides it on form-vip paths.
+   */
   modalOpen: boolean;
 }
 
@@ -49,8 +55,10 @@ export interface CitySelectionEnvironment {
 export interface CitySelection {
   getState(): CitySelectionState;
   subscribe(listener: () => void): () => void;
-  /** Once per page load: reads the stored city and, without one, sets the timer of the automatic opening. */
+  /** Once per page load: starts the timer that allows the modal, and reads the stored city (without one, the modal opens then). */
   start(): Promise<void>;
+  /** Whether the page load's timer has run, so the modal may show (§4). */
+  modalAllowed(): boolean;
   /** The stored value changed (another tab): read it again. */
   reread(): Promise<void>;
   /** The visitor asked for the modal (the city in the header). */
@@ -62,12 +70,18 @@ export interface CitySelection {
 export function createCitySelection(environment: CitySelectionEnvironment): CitySelection {
   let state: CitySelectionState = { location: null, modalOpen: false };
   let started = false;
-  let timer: unknown;
+  /** Whether the page load's timer has run: from then on the modal may show. */
+  let allowed = false;
+  /** Whether what storage holds under `location` is known (read, or found to be nothing). */
+  let storedKnown = false;
   const listeners = new Set<() => void>();
 
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const update = (next: Partial<CitySelectionState>) => {
     state = { ...state, ...next };
-    for (const listener of listeners) listener();
+    notify();
   };
 
   /** Whether the visitor has opened, closed or chosen since load: the automatic opening is then off. */
@@ -110,20 +124,15 @@ export function createCitySelection(environment: CitySelectionEnvironment): City
 
   const cancelAutomaticOpening = () => {
     visitorActed = true;
-    if (timer === undefined) return;
-    environment.clearTimer(timer);
-    timer = undefined;
   };
 
-  const scheduleAutomaticOpening = (dueAt: number) => {
-    if (visitorActed || state.location) return;
-    const openNow = () => {
-      timer = undefined;
-      update({ modalOpen: true });
-    };
-    const wait = dueAt - environment.now();
-    if (wait <= 0) openNow();
-    else timer = environment.setTimer(openNow, wait);
+  /** Without a city, the modal opens by itself once it is allowed, unless the visitor has acted meanwhile. */
+  const opensByItself = () => allowed && storedKnown && !visitorActed && !state.location;
+
+  const timerRuns = () => {
+    allowed = true;
+    if (opensByItself()) update({ modalOpen: true });
+    else notify();
   };
 
   return {
@@ -135,16 +144,16 @@ export function createCitySelection(environment: CitySelectionEnvironment): City
     async start() {
       if (started) return;
       started = true;
-      const dueAt = environment.now() + LOCATION_MODAL_DELAY_MS;
-      if (!storedText()) {
-        scheduleAutomaticOpening(dueAt);
-        return;
+      environment.setTimer(timerRuns, LOCATION_MODAL_DELAY_MS);
+      if (storedText()) {
+        const location = await readStored();
+        // A choice made meanwhile wins over what was stored.
+        if (location && !state.location) update({ location });
       }
-      const location = await readStored();
-      // A choice made meanwhile wins over what was stored.
-      if (location && !state.location) update({ location });
-      else scheduleAutomaticOpening(dueAt);
+      storedKnown = true;
+      if (opensByItself()) update({ modalOpen: true });
     },
+    modalAllowed: () => allowed,
     async reread() {
       const location = await readStored();
       if (location) cancelAutomaticOpening();

@@ -36,3 +36,12 @@ export function useCitySelection(): CitySelectionState {
     () => SERVER_STATE,
   );
 }
+
+/** Whether the page load's timer has run, so the modal may show (§4); on the server and during hydration, not yet. */
+export function useCityModalAllowed(): boolean {
+  return useSyncExternalStore(
+    typeof window === "undefined" ? noSubscription : (listener) => browserCitySelection().subscribe(listener),
+    () => browserCitySelection().modalAllowed(),
+    () => false,
+  );
+}

@@ -13,6 +13,7 @@ import { ContentSection } from "../components/page/content-section";
 import { StructuredDataBlocks } from "../components/seo/route-head";
 import { Seo } from "../components/seo/seo";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
+import { useReachedAnchor } from "../hooks/use-reached-anchor";
 import type { ModelPageContext } from "../page-data/page-context";
 import { quoteAddress, testDriveAddress } from "../routes/lead-forms";
 import * as styles from "./model.module.css";
@@ -26,8 +27,10 @@ const SUGGESTIONS_LIST = "modelo-sugestoes";
  * exclusive, the latest year, pictures, versions and prices, videos on demand,
  * the buy-back programme where it applies, other models and the legal text.
  */
-const ModelPage: React.FC<PageProps<object, ModelPageContext>> = ({ pageContext }) => {
+const ModelPage: React.FC<PageProps<object, ModelPageContext>> = ({ pageContext, location }) => {
   const { model, builtOn, trail, videos, suggestions, buyBack } = pageContext;
+  // The version the address names (a menu's version entry) is highlighted.
+  const reached = useReachedAnchor(location);
   const latest = [...model.about].sort((a, b) => b.id - a.id)[0];
   const calls = [
     { label: "Solicitar cotação", to: quoteAddress(model) },
@@ -55,7 +58,7 @@ const ModelPage: React.FC<PageProps<object, ModelPageContext>> = ({ pageContext 
         <ModelGallery name={model.name} imageIds={model.images} />
       </ContentSection>
       <div className={styles.block}>
-        <TrimList trims={model.trims} />
+        <TrimList trims={model.trims} reachedId={reached} />
       </div>
       {videos.length > 0 && (
         <ContentSection id="videos" heading="Vídeos" tone="muted">

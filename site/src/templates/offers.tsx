@@ -1,18 +1,15 @@
 import type { HeadFC, PageProps } from "gatsby";
-import { useEffect, useState } from "react";
 import { OfferList } from "../components/offers/offer-list";
 import { PageIntro } from "../components/page/page-intro";
 import { RouteHead } from "../components/seo/route-head";
+import { useReachedAnchor } from "../hooks/use-reached-anchor";
 import type { OffersPageContext } from "../page-data/page-context";
 
 /** /ofertas: the offers of the month per model, with their conditions and legal texts. */
 const OffersPage: React.FC<PageProps<object, OffersPageContext>> = ({ pageContext, location }) => {
   const { route, trail, offers, builtOn } = pageContext;
-  // The offer the address names is highlighted. CSS's :target misses a jump made within
-  // the site (the history API moves no target), so the page marks it too, after hydration.
-  // Offer ids are plain slugs: the hash is compared as written.
-  const [reached, setReached] = useState("");
-  useEffect(() => setReached(location.hash.slice(1)), [location.hash]);
+  // The offer the address names is highlighted.
+  const reached = useReachedAnchor(location);
   return (
     <>
       <PageIntro

@@ -75,8 +75,10 @@ Feature: Finding a dealer
 
   @clause:DEALER-3 @clause:PRODUCT-4
   Scenario: The visitor chooses their city from the dealer finder
-    Given a visitor opens "/concessionarias"
-    When the visitor asks to change the city of the dealer finder
+    Given the visitor chose "Manaus" (IBGE 1302603) on an earlier visit
+    When a visitor opens "/concessionarias"
+    And 5 seconds pass
+    And the visitor asks to change the city of the dealer finder
     And the visitor looks for the city "curitiba"
     And the visitor chooses "Curitiba, PR" in the list of cities
     Then the dealer list begins:

@@ -8,13 +8,14 @@ Feature: Every page of the site answers with its own content
   Examples list exactly the route table's addresses and the catalogue's model
   addresses: a contract test fails when one is missing or left over.
 
-  @every-page @clause:ROUTE-1 @clause:ROUTE-2 @clause:ROUTE-3 @clause:ROUTE-4 @clause:ROUTE-5 @clause:ROUTE-7 @clause:ROLES-1 @clause:PRODUCT-3 @clause:PAGE-1 @clause:PAGE-6 @clause:A11Y-1
+  @every-page @clause:ROUTE-1 @clause:ROUTE-2 @clause:ROUTE-3 @clause:ROUTE-4 @clause:ROUTE-5 @clause:ROUTE-7 @clause:ROLES-1 @clause:PRODUCT-3 @clause:PAGE-1 @clause:PAGE-6 @clause:A11Y-1 @clause:ERROR-2
   Scenario Outline: <address> answers an anonymous visitor with its own page
     When an anonymous visitor opens "<address>"
     Then the page answers 200 without asking for any sign-in
     And the page's one main heading is "<heading>"
     And the page carries its own title and description
     And the header and the footer show as the visibility rules say
+    And the page shows no error message
     And every structured-data block of the page is valid schema.org
     And every link of the page to the site leads to a page that answers
     And the page has no accessibility violations

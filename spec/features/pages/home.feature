@@ -1,6 +1,8 @@
 @pages
 Feature: The home page presents the whole site
-  The home page shows every model with its starting price and the ways to a
+  The home page shows every model of the catalogue, in the catalogue's order,
+  with its starting price (or the text that sends to the dealer when it has
+  none) and the ways to a
   quote or a test drive of it, the highlighted offers, the subscription, the
   services and the brand world; the main menu leads to everything else the
   site offers.
@@ -8,7 +10,16 @@ Feature: The home page presents the whole site
   @clause:PRODUCT-11 @clause:PAGE-1
   Scenario: The site presents its models, offers, subscription, services, direct sales, agro, brand world, dealers, quote and test drive
     Given a visitor opens the home page
-    Then the list of models shows every model of the catalogue with its starting price
+    Then the list of models shows, in this order:
+      | model                      | address                              | price                             |
+      | Pajero Sport               | /suv-e-crossovers/pajero-sport       | a partir de R$ 339.990            |
+      | Nova Triton                | /picapes/new-triton                  | Consulte o preço na concessionária |
+      | Triton Tarmac              | /picapes/triton-tarmac               | a partir de R$ 289.990            |
+      | Outlander                  | /suv-e-crossovers/outlander          | a partir de R$ 374.990            |
+      | Eclipse Cross Tarmac       | /suv-e-crossovers/eclipse-cross-tarmac | a partir de R$ 204.990          |
+      | Eclipse Cross              | /suv-e-crossovers/eclipse-cross      | a partir de R$ 179.990            |
+      | L200 Triton Sport          | /picapes/l200-triton-sport           | a partir de R$ 173.990            |
+      | L200 Triton Sport GLS Plus | /picapes/l200-triton-sport-gls-plus  | a partir de R$ 224.990            |
     And every model of the list leads to its quote and its test drive
     And the home page highlights offers, services and the events of Mundo MIT
     When the visitor follows the menu link "Ofertas"
@@ -37,7 +48,16 @@ Feature: The home page presents the whole site
   @clause:PAGE-1
   Scenario Outline: The home page at <width> px
     Given a visitor opens the home page
-    Then the list of models shows every model of the catalogue with its starting price
+    Then the list of models shows, in this order:
+      | model                      | address                              | price                             |
+      | Pajero Sport               | /suv-e-crossovers/pajero-sport       | a partir de R$ 339.990            |
+      | Nova Triton                | /picapes/new-triton                  | Consulte o preço na concessionária |
+      | Triton Tarmac              | /picapes/triton-tarmac               | a partir de R$ 289.990            |
+      | Outlander                  | /suv-e-crossovers/outlander          | a partir de R$ 374.990            |
+      | Eclipse Cross Tarmac       | /suv-e-crossovers/eclipse-cross-tarmac | a partir de R$ 204.990          |
+      | Eclipse Cross              | /suv-e-crossovers/eclipse-cross      | a partir de R$ 179.990            |
+      | L200 Triton Sport          | /picapes/l200-triton-sport           | a partir de R$ 173.990            |
+      | L200 Triton Sport GLS Plus | /picapes/l200-triton-sport-gls-plus  | a partir de R$ 224.990            |
     And a screenshot of the whole page is attached as "Página inicial, <width> px"
 
     Examples:

@@ -11,7 +11,10 @@ Feature: The launch page of the new Outlander, and the page for an address that 
     And the page's one main heading is "Novo Outlander"
     And the starting price reads "a partir de R$ 374.990"
     And the page has the section "Destaques"
-    And the footer has no link "Mapa do site"
+    And the footer has no link to these pages, under any label:
+      | Recall       | /recall       |
+      | Imprensa     | /imprensa     |
+      | Mapa do site | /mapa-do-site |
     When the visitor follows the link "Quero ser VIP" on the page
     Then the address is at "/novo-outlander/form-vip"
 
@@ -20,7 +23,12 @@ Feature: The launch page of the new Outlander, and the page for an address that 
     When the visitor opens the address "/picapes/l300" that does not exist
     Then the page answers with the status 404
     And the page's one main heading is "Página não encontrada"
-    And the page offers the models "Pajero Sport", "Eclipse Cross", "Outlander", "L200 Triton Sport" and "Nova Triton"
+    And the page offers these models:
+      | Pajero Sport      | /suv-e-crossovers/pajero-sport  |
+      | Eclipse Cross     | /suv-e-crossovers/eclipse-cross |
+      | Outlander         | /suv-e-crossovers/outlander     |
+      | L200 Triton Sport | /picapes/l200-triton-sport      |
+      | Nova Triton       | /picapes/new-triton             |
     And the link "Voltar para a página inicial" on the page leads to "/"
     When the visitor opens the search of the page
     Then the search is open with the focus in its field
@@ -29,4 +37,9 @@ Feature: The launch page of the new Outlander, and the page for an address that 
   Scenario: On a phone too, the 404 page helps
     When the visitor opens the address "/modelos/antigo" that does not exist
     Then the page's one main heading is "Página não encontrada"
-    And the page offers the models "Pajero Sport", "Eclipse Cross", "Outlander", "L200 Triton Sport" and "Nova Triton"
+    And the page offers these models:
+      | Pajero Sport      | /suv-e-crossovers/pajero-sport  |
+      | Eclipse Cross     | /suv-e-crossovers/eclipse-cross |
+      | Outlander         | /suv-e-crossovers/outlander     |
+      | L200 Triton Sport | /picapes/l200-triton-sport      |
+      | Nova Triton       | /picapes/new-triton             |

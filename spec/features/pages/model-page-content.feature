@@ -20,7 +20,15 @@ Feature: What a model page tells the visitor
     And the section "Exclusividades" reads "Super Select 4WD-II com bloqueio do diferencial traseiro"
     And the section "Pajero Sport 2027" reads "A linha 2027 estreia a versão Legend, com câmera 360°"
     And the gallery shows 3 pictures of the Pajero Sport
-    And the section "Recompra garantida" lists the 8 conditions of the programme
+    And the section "Recompra garantida" lists these conditions:
+      | Recompra por 85% do valor da tabela de preços de referência.                   |
+      | Até 24 meses de uso.                                                            |
+      | Até 15.000 km por ano e 30.000 km no total.                                     |
+      | Todas as revisões programadas feitas na rede de concessionárias autorizadas.    |
+      | Chave reserva.                                                                  |
+      | Sem colisões.                                                                   |
+      | Vistoria aprovada.                                                              |
+      | Troca somente por um carro novo da marca, de valor igual ou superior.           |
     And the section "Conheça também" offers the models "Outlander" and "L200 Triton Sport"
 
   @clause:PAGE-2
@@ -37,7 +45,7 @@ Feature: What a model page tells the visitor
 
   @clause:PAGE-3
   Scenario: A video loads only when the visitor asks for it
-    Given the video site answers with its player
+    Given the video site "https://videos.mitsubishimotors.com.br" answers with its player
     When a visitor opens the model page "/suv-e-crossovers/pajero-sport"
     Then the page shows no video frame and asked the video site for nothing
     When the visitor plays the video "Pajero Sport 2027: o filme"

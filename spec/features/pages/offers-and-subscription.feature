@@ -39,4 +39,4 @@ Feature: Offers of the month and subscription plans
     And the subscription plans of "Outlander" read:
       | Prazo     | Km por mês | Mensalidade    |
       | 24 meses  | 1.000 km   | R$ 8.890/mês   |
-    And the page offers the toll-free number "0800 770 0613" of MIT Assinatura
+    And the page offers the toll-free number "0800 770 0613", which dials "tel:+558007700613"

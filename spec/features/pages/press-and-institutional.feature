@@ -36,4 +36,8 @@ Feature: Press releases, the institutional page and the legal pages
     And the section "Quem pode comprar" reads "Produtores rurais"
     And the section "Quem pode comprar" reads "Taxistas"
     And the section "Quem pode comprar" reads "Pessoas com deficiência (PcD)"
-    And the section "Modelos com vendas diretas" offers exactly the catalogue's models sold directly
+    And the section "Modelos com vendas diretas" offers these models:
+      | Pajero Sport               |
+      | Eclipse Cross              |
+      | L200 Triton Sport          |
+      | L200 Triton Sport GLS Plus |

@@ -44,9 +44,17 @@ Feature: Services and benefits
   @clause:CONST-9 @clause:PAGE-15
   Scenario: MIT Assistance gives its toll-free number; MIT Fácil its buy-back conditions
     When a visitor opens "/mit-assistance"
-    Then the page offers the toll-free number "0800 770 0611" of MIT Assistance
+    Then the page offers the toll-free number "0800 770 0611", which dials "tel:+558007700611"
     When the visitor moves within the site to "/mit-facil"
-    Then the section "Recompra garantida" lists the 8 conditions of the programme
+    Then the section "Recompra garantida" lists these conditions:
+      | Recompra por 85% do valor da tabela de preços de referência.                   |
+      | Até 24 meses de uso.                                                            |
+      | Até 15.000 km por ano e 30.000 km no total.                                     |
+      | Todas as revisões programadas feitas na rede de concessionárias autorizadas.    |
+      | Chave reserva.                                                                  |
+      | Sem colisões.                                                                   |
+      | Vistoria aprovada.                                                              |
+      | Troca somente por um carro novo da marca, de valor igual ou superior.           |
 
   @clause:PAGE-15
   Scenario Outline: The services page at <width> px

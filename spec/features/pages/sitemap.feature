@@ -1,15 +1,15 @@
 @pages @document-head
 Feature: The sitemap, robots.txt and the site map page
-  Search engines find every page in sitemap.xml, written at build time from
-  the same route table and catalogue as the pages themselves, with absolute
-  addresses on the site's origin; robots.txt lets every crawler in and names
+  Search engines find every page in sitemap.xml (every address the every-page
+  outline visits), with absolute addresses on the origin the pages declare as
+  canonical; robots.txt lets every crawler in and names
   the sitemap. The VIP sign-up page stands alone and is listed in neither.
   Visitors find the same pages in the site map.
 
   @clause:PAGE-7
   Scenario: sitemap.xml lists every page of the site, each of which answers
     When a search engine reads "/sitemap.xml"
-    Then the sitemap lists every page of the route table and every model page, but no VIP sign-up page
+    Then the sitemap lists every page of the site, but no VIP sign-up page
     And every address of the sitemap is absolute, on the site's origin, and answers
 
   @clause:PAGE-7

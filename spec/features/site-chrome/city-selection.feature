@@ -2,7 +2,8 @@
 Feature: The visitor's city
   The site asks a new visitor where they are, five seconds after the first page
   opens, so offers and dealers can be near them. The city is kept in the
-  browser, shown in the header, and can be changed at any time by clicking it.
+  browser and shown in the header; clicking it opens the city selection, which
+  the site allows only once those five seconds have passed (source spec §4).
 
   @clause:STATE-2 @clause:CONST-1 @clause:PRODUCT-4
   Scenario: Without a stored city, the city selection opens after 5 seconds, not before
@@ -60,7 +61,7 @@ Feature: The visitor's city
   @clause:CHROME-3
   Scenario: The keyboard finds and chooses a city, letter case aside
     Given a visitor opens the home page
-    When the visitor clicks the city in the header
+    When 5 seconds pass
     And the visitor looks for the city "GOIANIA"
     And the visitor presses "ArrowDown" in the city field
     And the visitor presses "Enter" in the city field
@@ -70,7 +71,7 @@ Feature: The visitor's city
   @clause:CHROME-3
   Scenario: The city selection guides the search
     Given a visitor opens the home page
-    When the visitor clicks the city in the header
+    When 5 seconds pass
     Then the city selection says "Digite pelo menos 2 letras do nome da sua cidade."
     When the visitor looks for the city "santa"
     Then the list of cities shows 8 cities
@@ -89,16 +90,30 @@ Feature: The visitor's city
     Then the city selection is open
 
   @clause:STATE-3 @clause:CHROME-2
-  Scenario: Clicking the city before the timer opens it at once; the timer does not open it again
-    Given a visitor opens the home page
-    When 2 seconds pass
+  Scenario: A click on the city before the timer is kept: the city selection shows when the timer has run, not before
+    Given the visitor chose "Curitiba" (IBGE 4106902) on an earlier visit
+    When a visitor opens the home page
+    And 2 seconds pass
     And the visitor clicks the city in the header
+    Then the city selection is closed
+    When 2.9 seconds pass
+    Then the city selection is closed
+    When 0.1 seconds pass
     Then the city selection is open
     When the visitor presses Escape
     Then the city selection is closed
     And the city button has the focus
-    When 5 seconds pass
+    When 10 seconds pass
     Then the city selection is closed
+
+  @clause:STATE-3 @clause:STATE-4 @clause:CHROME-2
+  Scenario: Once the timer has run, a click on the city opens the city selection at once
+    Given the visitor chose "Curitiba" (IBGE 4106902) on an earlier visit
+    When a visitor opens the home page
+    And 5 seconds pass
+    Then the city selection is closed
+    When the visitor clicks the city in the header
+    Then the city selection is open
 
   @clause:CHROME-2
   Scenario: Closing without choosing asks again on the next visit
@@ -111,8 +126,10 @@ Feature: The visitor's city
 
   @clause:CHROME-5 @clause:STATE-8
   Scenario: The focus moves into the city selection, stays there, and returns when it closes
-    Given a visitor opens the home page
-    When the visitor clicks the city in the header
+    Given the visitor chose "Curitiba" (IBGE 4106902) on an earlier visit
+    When a visitor opens the home page
+    And 5 seconds pass
+    And the visitor clicks the city in the header
     Then the city field has the focus
     And the page does not scroll
     When the visitor looks for the city "rio"
@@ -128,10 +145,26 @@ Feature: The visitor's city
     Given a visitor opens "/novo-outlander/form-vip"
     When 5 seconds pass
     Then the city selection is closed
+    When 60 seconds pass
+    Then the city selection is closed
     When the visitor moves within the site to "/ofertas"
     Then the city selection is open
 
-  @clause:STATE-1 @clause:ERROR-2
+  @clause:VISIBILITY-2 @clause:CHROME-4 @clause:STATE-3
+  Scenario: Not even the visitor's own click shows the city selection on a form-vip page
+    Given the visitor chose "Curitiba" (IBGE 4106902) on an earlier visit
+    When a visitor opens the home page
+    And 2 seconds pass
+    And the visitor clicks the city in the header
+    And the visitor moves within the site to "/novo-outlander/form-vip"
+    And 3 seconds pass
+    Then the city selection is closed
+    When 60 seconds pass
+    Then the city selection is closed
+    When the visitor moves within the site to "/ofertas"
+    Then the city selection is open
+
+  @clause:STATE-1 @clause:ERROR-1
   Scenario: A browser that refuses storage still lets the visitor choose a city
     Given the visitor's browser denies the site its storage
     When a visitor opens the home page

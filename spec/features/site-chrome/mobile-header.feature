@@ -89,10 +89,12 @@ Feature: The mobile header
     And the mobile menu covers the width of the window
 
   @viewport:599x900 @clause:CONST-4 @clause:CHROME-1
-  Scenario: Below 600 px the menu stacks the SUVs above the pickups
+  Scenario: Below 600 px Institucional moves into the menu, which stacks the SUVs above the pickups
     Given a visitor opens the home page
+    Then the top bar does not show "Institucional"
     When the visitor opens the mobile menu
-    And the visitor clicks "Modelos" in the main menu
+    Then the mobile menu offers "Institucional"
+    When the visitor clicks "Modelos" in the main menu
     Then the SUV list stands above the pickup list
 
   @viewport:768x1024 @clause:CONST-4 @clause:CHROME-1

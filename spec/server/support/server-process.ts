@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { ROOT } from "../../../scripts/lib/paths";
+import { ROOT } from "../../../tooling/paths";
 
 /**
  * The server as everything starts it: `server/main.ts` in a process of its

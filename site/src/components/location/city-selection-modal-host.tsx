@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { browserCitySelection, useCitySelection } from "../../location/use-city-selection";
+import { browserCitySelection, useCityModalAllowed, useCitySelection } from "../../location/use-city-selection";
 import { showsLocationModal } from "../../routes/visibility";
 import { onDemand } from "../on-demand/use-on-demand";
 
@@ -13,11 +13,13 @@ export const preloadLocationModal = (): void => {
 /**
  * Starts the city selection once per page load (source spec §4: read the
  * stored city, and without one open the modal after 5 s) and shows the modal
- * when it is open, except on form-vip paths (§2 visibility rules).
+ * when it is wanted open and allowed (once the 5-second timer has run), except
+ * on form-vip paths (§2 visibility rules).
  */
 export function CitySelectionModalHost({ path }: { path: string }) {
   const { modalOpen } = useCitySelection();
-  const shown = modalOpen && showsLocationModal(path);
+  const allowed = useCityModalAllowed();
+  const shown = modalOpen && allowed && showsLocationModal(path);
   const Modal = LocationModal.useComponent(shown);
   useEffect(() => {
     void browserCitySelection().start();

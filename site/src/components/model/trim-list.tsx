@@ -3,14 +3,24 @@ import { trimAnchor } from "../../routes/model-address";
 import { formatPrice } from "../../rules/prices";
 import * as styles from "./trim-list.module.css";
 
+interface TrimListProps {
+  trims: readonly Trim[];
+  /** The version the address names, highlighted. */
+  reachedId?: string;
+}
+
 /** The versions of a model with their prices; each is anchored at its id, so menus can lead to it. */
-export function TrimList({ trims }: { trims: readonly Trim[] }) {
+export function TrimList({ trims, reachedId }: TrimListProps) {
   return (
     <section className={styles.section} aria-labelledby="versoes-titulo">
       <h2 id="versoes-titulo">Versões e preços</h2>
       <ul className={styles.list}>
         {trims.map((trim) => (
-          <li key={trim.id} id={trimAnchor(trim)} className={styles.trim}>
+          <li
+            key={trim.id}
+            id={trimAnchor(trim)}
+            className={trimAnchor(trim) === reachedId ? `${styles.trim} ${styles.reached}` : styles.trim}
+          >
             <article aria-labelledby={`${trimAnchor(trim)}-nome`}>
               <h3 id={`${trimAnchor(trim)}-nome`} className={styles.name}>
                 {trim.name} <span className={styles.year}>{trim.year}</span>

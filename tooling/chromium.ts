@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
 
 /**
- * Finds the Chromium the suite and the benchmark drive: CHROMIUM_PATH if set, else Debian's
+ * Finds the Chromium the suite and the benchmark drive (tooling: no rule of the site): CHROMIUM_PATH if set, else Debian's
  * /usr/bin/chromium, else Playwright's own download. Playwright cannot download
  * browsers on a machine without internet, so when none is found and we run as
  * root with apt, Debian's package is installed; otherwise we stop with a hint.

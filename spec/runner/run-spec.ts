@@ -1,17 +1,18 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ensureChromium } from "../../scripts/lib/chromium";
-import { REPORTS_DIR, ROOT } from "../../scripts/lib/paths";
 import { buildIsCurrent } from "../../scripts/lib/site-build";
-import { describeMissingNeeds, missingNeeds } from "../runner/deployment-needs";
-import { CUCUMBER_CONFIG, READ_ONLY_TAGS, selectionOf, WRITES_TAG } from "../runner/selection";
-import { MESSAGES_FILE, writeReports } from "../runner/write-reports";
+import { ensureChromium } from "../../tooling/chromium";
+import { REPORTS_DIR, ROOT } from "../../tooling/paths";
+import { type LocalSite, startLocalSite } from "../support/server";
+import { suiteBuildSettings } from "../support/suite-build";
 import { judgeRunFile } from "../traceability/judged-run";
 import { loadDeviationList } from "../traceability/known-deviations";
 import { RUN_RECORD_FILE, type RunRecord, writeRunRecord } from "../traceability/run-record";
 import { describeVerdict } from "../traceability/verdict";
-import { type LocalSite, startLocalSite } from "./server";
+import { describeMissingNeeds, missingNeeds } from "./deployment-needs";
+import { CUCUMBER_CONFIG, READ_ONLY_TAGS, selectionOf, WRITES_TAG } from "./selection";
+import { MESSAGES_FILE, writeReports } from "./write-reports";
 
 /**
  * `npm run spec [-- cucumber args]`: runs the Gherkin suite and gates on it.
@@ -62,6 +63,10 @@ async function main(): Promise<number> {
     console.error((error as Error).message);
     return 1;
   }
+
+  // The local build is the suite's (spec/suite-build.env, where the caller's settings win): the
+  // stamp check of SPEC_PREBUILT and the build the server serves must read the same settings.
+  if (!env.BASE_URL) for (const [name, value] of Object.entries(suiteBuildSettings())) env[name] ??= value;
 
   // The deployment's known deviations: named by SPEC_EXPECTATIONS; the local build is the reference.
   const expectations = env.SPEC_EXPECTATIONS || (env.BASE_URL ? null : "reference");

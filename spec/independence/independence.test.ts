@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { ROOT } from "../../tooling/paths";
+import { describeOffence, importSpecifiers, importsOutside, modulesUnder } from "./import-graph";
+
+/**
+ * The spec stands alone (decision SPEC-1): the Gherkin side knows the source
+ * spec, its own fixtures and the contracts, and of the implementation only
+ * what a deployment publishes. So nothing under spec/steps or spec/support may
+ * import site/, server/, scripts/, shared/ or bench/, directly or through another
+ * module: a check whose expected value came from the code it checks could
+ * never catch that code being wrong.
+ */
+
+// tooling/ is neither implementation nor rule: where the repository's folders are and how to find a
+// browser, shared by the suite, the scripts and the benchmark.
+const ALLOWED = [path.join(ROOT, "spec"), path.join(ROOT, "contracts"), path.join(ROOT, "tooling")];
+const GHERKIN_SIDE = [path.join(ROOT, "spec", "steps"), path.join(ROOT, "spec", "support")];
+
+describe("the Gherkin side of the spec @clause:SPEC-1", () => {
+  test("imports only the spec's own modules and the contracts, however indirectly", () => {
+    const entries = GHERKIN_SIDE.flatMap((dir) => modulesUnder(dir));
+    expect(entries.length).toBeGreaterThan(40);
+    expect(importsOutside(entries, ALLOWED, ROOT).map(describeOffence)).toEqual([]);
+  });
+});
+
+describe("the import walk", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "import-graph-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  write("spec/steps/a.steps.ts", 'import { helper } from "../support/helper";\nimport { z } from "zod";\n');
+  write("spec/support/helper.ts", 'export { MODELS } from "../../site/src/models";\nimport "./world/index.js";\n');
+  write("spec/support/world/index.ts", 'const later = () => import("../../../server/app");\n');
+  write("spec/steps/types.steps.ts", 'import type { Model } from "../../contracts/model";\nimport "./missing";\n');
+  write("contracts/model.ts", 'import type { Route } from "../scripts/routes";\n');
+  write("site/src/models.ts", 'import "../../server/app";\n');
+  write("server/app.ts", "");
+  write("scripts/routes.ts", "");
+  const allowed = [path.join(root, "spec"), path.join(root, "contracts")];
+  const entries = modulesUnder(path.join(root, "spec", "steps"));
+
+  test("names each import that leaves the allowed folders, and how the walk got there", () => {
+    expect(importsOutside(entries, allowed, root).map(describeOffence).sort()).toEqual([
+      'contracts/model.ts imports "../scripts/routes" → scripts/routes.ts (reached from spec/steps/types.steps.ts)',
+      'spec/steps/types.steps.ts imports "./missing" → ./missing (no such file)',
+      'spec/support/helper.ts imports "../../site/src/models" → site/src/models.ts (reached from spec/steps/a.steps.ts)',
+      'spec/support/world/index.ts imports "../../../server/app" → server/app.ts (reached from spec/steps/a.steps.ts → spec/support/helper.ts)',
+    ]);
+  });
+
+  test("reads every form of import: static, type-only, re-exports, side effects, dynamic, require", () => {
+    write(
+      "spec/support/forms.ts",
+      'import type {A} from "./a"; import "./b"; export * from "./c"; const d = import("./d"); const e = require("./e");',
+    );
+    expect(importSpecifiers(path.join(root, "spec/support/forms.ts"))).toEqual(["./a", "./b", "./c", "./d", "./e"]);
+  });
+});
