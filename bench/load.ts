@@ -238,7 +238,7 @@ export function loadReport({ runs, flood }: LoadResult): string {
   const lines = [
     `${CONCURRENT} distinct leads at once plus ${RETRIES} retries with used keys, robots.txt fetched during the burst; the server in its own process, the clients in this one, over loopback.`,
     "",
-    "| Way of writing | p50 | p99 | robots.txt during the burst | Answers | Stored (expected " + CONCURRENT + ") |",
+    `| Way of writing | p50 | p99 | robots.txt during the burst | Answers | Stored (expected ${CONCURRENT}) |`,
     "|---|---|---|---|---|---|",
     `| Before issue 14 (the issue's figures, quiet machine) | ${ms(BEFORE.p50Ms)} | ${ms(BEFORE.p99Ms)} | ${ms(BEFORE.staticMs)} | | |`,
   ];

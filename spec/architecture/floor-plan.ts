@@ -33,7 +33,18 @@ const SITE: Floors = [
 const SPEC: Floors = [
   ["support", "arbitraries", "traceability"],
   ["living-doc"],
-  ["steps", "properties", "unit", "contracts", "build", "server", "architecture", "independence", "built-site", "runner"],
+  [
+    "steps",
+    "properties",
+    "unit",
+    "contracts",
+    "build",
+    "server",
+    "architecture",
+    "independence",
+    "built-site",
+    "runner",
+  ],
   ["expectations", "runner/run-spec.ts"],
 ];
 
