@@ -147,7 +147,7 @@ export async function gate(copy: string, baseUrl: string, clause: string, list: 
   if (list) env.SPEC_EXPECTATIONS = list;
   return run(
     path.join(copy, "node_modules", ".bin", "tsx"),
-    ["spec/support/run-spec.ts", "--tags", `@clause:${clause}`],
+    ["spec/runner/run-spec.ts", "--tags", `@clause:${clause}`],
     {
       cwd: copy,
       env,
