@@ -31,7 +31,7 @@ const SITE: Floors = [
  * reports, the deviating deployment's proof).
  */
 const SPEC: Floors = [
-  ["support", "arbitraries", "traceability"],
+  ["support", "arbitraries", "traceability", "imports"],
   ["living-doc"],
   [
     "steps",

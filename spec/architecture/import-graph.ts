@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
+import { importSpecifiers, resolveSpecifier } from "../imports/module-imports";
 import type { Floors, Room } from "./floor-plan";
 
 /** An import of one module by another, as paths relative to the repository. */
@@ -25,23 +25,16 @@ export function sourceFiles(root: string, dir = ""): string[] {
   return files.sort();
 }
 
-/** The module a relative specifier names, as TypeScript resolves it; undefined for stylesheets and data. */
-function resolveSpecifier(root: string, from: string, specifier: string): string | undefined {
-  const base = path.join(path.dirname(path.join(root, from)), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.d.ts`, `${base}/index.ts`, `${base}/index.tsx`];
-  const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-  return found && SOURCE.test(found) ? path.relative(root, found).split(path.sep).join("/") : undefined;
-}
-
-/** Every relative import of every file (static, type-only, re-exports and `import()`). */
+/** Every relative import of every file (static, type-only, re-exports, `import()`, `require()`), between sources. */
 export function importEdges(root: string, files: readonly string[]): ImportEdge[] {
   const edges: ImportEdge[] = [];
   for (const from of files) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, from), "utf8"), true, true);
-    for (const { fileName } of importedFiles) {
-      if (!fileName.startsWith(".")) continue;
-      const to = resolveSpecifier(root, from, fileName);
-      if (to) edges.push({ from, to });
+    const importer = path.join(root, from);
+    for (const specifier of importSpecifiers(importer)) {
+      if (!specifier.startsWith(".")) continue;
+      const found = resolveSpecifier(importer, specifier);
+      // Stylesheets and data are not modules of the plan.
+      if (found && SOURCE.test(found)) edges.push({ from, to: path.relative(root, found).split(path.sep).join("/") });
     }
   }
   return edges;

@@ -1,6 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
+import { importSpecifiers, isFileSpecifier, resolveSpecifier } from "../imports/module-imports";
+
+export { importSpecifiers };
 
 /**
  * The import graph of a set of TypeScript modules, followed through relative
@@ -21,8 +23,6 @@ export interface Offence {
   reachedThrough: string[];
 }
 
-const EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".json"];
-
 /** Every TypeScript module under `dir`. */
 export function modulesUnder(dir: string): string[] {
   const found: string[] = [];
@@ -33,27 +33,6 @@ export function modulesUnder(dir: string): string[] {
   }
   return found.sort();
 }
-
-/** The specifiers a module imports, in order, whatever the form of the import. */
-export function importSpecifiers(file: string): string[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
-  return importedFiles.map((reference) => reference.fileName);
-}
-
-/** The file a relative or absolute specifier names, as TypeScript's bundler resolution finds it. */
-export function resolveSpecifier(importer: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(importer), specifier);
-  const candidates = [
-    base,
-    ...EXTENSIONS.map((extension) => `${base}${extension}`),
-    // `./x.js` written for a TypeScript module `./x.ts`.
-    ...(/\.(m|c)?js$/.test(base) ? [base.replace(/\.(m|c)?js$/, ".ts"), base.replace(/\.(m|c)?js$/, ".tsx")] : []),
-    ...EXTENSIONS.map((extension) => path.join(base, `index${extension}`)),
-  ];
-  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
-}
-
-const isFileSpecifier = (specifier: string) => specifier.startsWith(".") || path.isAbsolute(specifier);
 
 /**
  * Walks the import graph from `entries` and returns every import of a file

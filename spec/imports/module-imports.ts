@@ -1,0 +1,36 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+/**
+ * How a module's imports are read and resolved, for both checks of the import
+ * graph: the dependency rule (spec/architecture) and the spec's independence
+ * (spec/independence). Every `import`, `import type`, `export … from`, dynamic
+ * `import()` and `require()` is read, as TypeScript's own pre-processor finds
+ * them; a specifier resolves as TypeScript's bundler resolution would.
+ */
+
+const EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".json"];
+
+/** The specifiers a module imports, in order, whatever the form of the import. */
+export function importSpecifiers(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+  return importedFiles.map((reference) => reference.fileName);
+}
+
+/** A specifier that names a file of the repository rather than a package (`zod`, `node:fs`). */
+export const isFileSpecifier = (specifier: string) => specifier.startsWith(".") || path.isAbsolute(specifier);
+
+/** The file a relative or absolute specifier names (an absolute path), or undefined when none answers. */
+export function resolveSpecifier(importer: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(importer), specifier);
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((extension) => `${base}${extension}`),
+    `${base}.d.ts`,
+    // `./x.js` written for a TypeScript module `./x.ts`.
+    ...(/\.(m|c)?js$/.test(base) ? [base.replace(/\.(m|c)?js$/, ".ts"), base.replace(/\.(m|c)?js$/, ".tsx")] : []),
+    ...EXTENSIONS.map((extension) => path.join(base, `index${extension}`)),
+  ];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
