@@ -1,5 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
+import { GatsbyPicture } from "./src/components/image/gatsby-picture";
+import { PictureRenderer } from "./src/components/image/picture";
 import { wrapPage } from "./src/components/layout/wrap-page";
 import { CONSENT_MODE_META, consentModeFrom } from "./src/consent/consent-mode";
 import { tagFallbacks } from "./src/tracking/tag-fallbacks";
@@ -26,6 +28,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;
+
+/**
+ * Pages are written with gatsby-plugin-image's markup for every catalogue
+ * image. Only here: the browser keeps that markup and loads the plugin when a
+ * page renders in the browser (components/image/browser-picture.tsx).
+ */
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <PictureRenderer.Provider value={GatsbyPicture}>{element}</PictureRenderer.Provider>
+);
 
 /**
  * Each page's body rendered in one piece. Gatsby streams it (renderToPipeableStream),

@@ -2,7 +2,7 @@ import { getImageData, type IGatsbyImageData } from "gatsby-plugin-image";
 import type { OptimisedWidth } from "../../../contracts/image-optimisation";
 import { optimisedImageAddress } from "../requests/image-address";
 
-interface CatalogueImageData {
+export interface CatalogueImageData {
   /** The image's address (the image service's, the site's default image, or a photo host's). */
   source: string;
   /** Its shape: width over height. */

@@ -11,7 +11,9 @@ import { EVENT_PAGES } from "../content/event-pages";
 import { NOVO_OUTLANDER_LAUNCH } from "../content/launch";
 import { HOME_SERVICE_PATHS, SERVICES, type ServiceContent, servicePictogramId } from "../content/services";
 import { VIDEO_TITLES } from "../content/video-titles";
+import { orderDealers } from "../dealers/dealer-order";
 import { FORMS, LEAD_FORM_OF_PAGE } from "../forms/form-definitions";
+import { LEAD_FORM_PAGES } from "../forms/lead-form-pages";
 import { type Crumb, modelTrail, routeTrail } from "../routes/breadcrumbs";
 import { eventAddress } from "../routes/event-address";
 import { modelAddress } from "../routes/model-address";
@@ -193,8 +195,13 @@ function leadFormContext(base: StaticPageContext, { catalogue, dealers }: SiteDa
   return {
     ...base,
     form,
+    definition: FORMS[form],
+    page: LEAD_FORM_PAGES[form],
     models: fields.includes("modelSlug") ? byPosition(catalogue.models).map(({ slug, name }) => ({ slug, name })) : [],
-    dealers: fields.includes("dealerId") ? dealers.map(({ id, name, state, city }) => ({ id, name, state, city })) : [],
+    // In the finder's order for a visitor whose city is unknown, as the form lists them until it knows the city.
+    dealers: fields.includes("dealerId")
+      ? orderDealers(dealers).map(({ id, name, state, city }) => ({ id, name, state, city }))
+      : [],
     builtOn,
   } satisfies TemplateContexts["lead-form"];
 }
@@ -301,7 +308,7 @@ export function staticPageContext(route: StaticRoute, site: SiteData, builtOn: C
     case "lead-form":
       return leadFormContext(base, site, builtOn);
     case "contact":
-      return base satisfies TemplateContexts["contact"];
+      return { ...base, definition: FORMS["fale-conosco"] } satisfies TemplateContexts["contact"];
     case "dealers":
       return { ...base, dealers: site.dealers } satisfies TemplateContexts["dealers"];
     case "content-page":

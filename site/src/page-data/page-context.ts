@@ -13,7 +13,8 @@ import type { CalendarDay } from "../../../shared/clock";
 import type { Article } from "../content/article";
 import type { EventPage } from "../content/event-pages";
 import type { ServiceContent } from "../content/services";
-import type { LeadFormName } from "../forms/form-definitions";
+import type { FormDefinition, LeadFormName } from "../forms/form-definitions";
+import type { LeadFormPageText } from "../forms/lead-form-pages";
 import type { Crumb } from "../routes/breadcrumbs";
 import type { PageType, StaticRoute, TemplateName } from "../routes/route-table";
 import type { SiteMapGroup } from "../routes/site-map";
@@ -179,12 +180,21 @@ export interface ModelChoice {
 /** What gatsby-node hands a lead form's page (quote, test drive, VIP sign-up). */
 export interface LeadFormPageContext extends StaticPageContext {
   form: LeadFormName;
+  /** The form itself (its fields, words and thank-you), in the page's data rather than in every form page's script. */
+  definition: FormDefinition;
+  /** What the page says around its form. */
+  page: LeadFormPageText;
   /** The catalogue's models, for forms that ask for one. */
   models: ModelChoice[];
   /** The dealers, for forms that ask for one. */
   dealers: DealerChoice[];
   /** The day the page was built: the date field's limits render with it, then with the visitor's day. */
   builtOn: CalendarDay;
+}
+
+/** What gatsby-node hands the contact page: its form, in the page's data. */
+export interface ContactPageContext extends StaticPageContext {
+  definition: FormDefinition;
 }
 
 /** What gatsby-node hands the dealer finder: the whole parsed dealer dataset. */
@@ -210,7 +220,7 @@ export interface TemplateContexts {
   "site-map": SiteMapPageContext;
   launch: LaunchPageContext;
   "lead-form": LeadFormPageContext;
-  contact: StaticPageContext;
+  contact: ContactPageContext;
   dealers: DealersPageContext;
 }
 

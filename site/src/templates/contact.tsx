@@ -3,8 +3,7 @@ import { ContactChannels } from "../components/contact/contact-channels";
 import { FormPage, PrivacyNote } from "../components/forms/form-page";
 import { SubmissionForm } from "../components/forms/submission-form";
 import { RouteHead } from "../components/seo/route-head";
-import { FORMS } from "../forms/form-definitions";
-import type { StaticPageContext } from "../page-data/page-context";
+import type { ContactPageContext } from "../page-data/page-context";
 
 const NEXT_LINKS = [
   { label: "Encontrar uma concessionária", to: "/concessionarias" },
@@ -12,19 +11,19 @@ const NEXT_LINKS = [
 ] as const;
 
 /** /fale-conosco: the customer-service channels (toll-free numbers, hours, WhatsApp) and the contact form. */
-const ContactPage: React.FC<PageProps<object, StaticPageContext>> = ({ pageContext, location }) => (
+const ContactPage: React.FC<PageProps<object, ContactPageContext>> = ({ pageContext, location }) => (
   <FormPage
     title={pageContext.route.title ?? "Fale conosco"}
     intro={<p>Ligue, mande uma mensagem pelo WhatsApp ou escreva para a Central de Atendimento Mitsubishi.</p>}
     aside={<PrivacyNote />}
   >
     <ContactChannels />
-    <SubmissionForm definition={FORMS["fale-conosco"]} search={location.search} nextLinks={NEXT_LINKS} />
+    <SubmissionForm definition={pageContext.definition} search={location.search} nextLinks={NEXT_LINKS} />
   </FormPage>
 );
 
 export default ContactPage;
 
-export const Head: HeadFC<object, StaticPageContext> = ({ pageContext }) => (
+export const Head: HeadFC<object, ContactPageContext> = ({ pageContext }) => (
   <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
 );

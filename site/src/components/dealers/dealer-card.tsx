@@ -1,6 +1,7 @@
 import { formatMobilePhone, formatPhone } from "../../../../contracts/brazil";
 import { DEALER_SERVICE_LABELS, type Dealer } from "../../../../contracts/dealer";
 import { mapAddress, telAddress, whatsappAddress } from "../../dealers/dealer-links";
+import { KEEP_BUILT_MARKUP, useBuiltMarkup } from "../kept-markup/use-built-markup";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./dealer-finder.module.css";
 
@@ -9,11 +10,28 @@ import * as styles from "./dealer-finder.module.css";
  * WhatsApp, the map), each a plain link: nothing of a third party loads until
  * the visitor follows one. The card carries the dealer's id, the address its
  * structured data points to.
+ *
+ * A card has nothing to hydrate (plain text and links that carry nothing), and
+ * the network is most of the page's elements: on the page as built, each card
+ * keeps its markup and only the list around it is hydrated. The list still
+ * orders its cards by the visitor's city (React moves them whole); a card the
+ * browser renders (a filter undone) renders its content.
  */
 export function DealerCard({ dealer }: { dealer: Dealer }) {
+  const { built, ref } = useBuiltMarkup<HTMLLIElement>();
+  if (built) return <li key="built" ref={ref} id={dealer.id} className={styles.card} {...KEEP_BUILT_MARKUP} />;
+  return (
+    <li key="rendered" id={dealer.id} className={styles.card}>
+      <DealerDetails dealer={dealer} />
+    </li>
+  );
+}
+
+/** What the card says and offers. */
+function DealerDetails({ dealer }: { dealer: Dealer }) {
   const { address, city } = dealer;
   return (
-    <li id={dealer.id} className={styles.card}>
+    <>
       <h4 className={styles.name}>{dealer.name}</h4>
       <p className={styles.address}>
         {address.street} – {address.district}
@@ -49,6 +67,6 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
           </SiteLink>
         </li>
       </ul>
-    </li>
+    </>
   );
 }

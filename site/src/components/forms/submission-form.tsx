@@ -9,12 +9,10 @@ import { useDayInBrazil } from "../../hooks/use-visitor-clock";
 import type { ModelChoice } from "../../page-data/page-context";
 import { ConsentField } from "./consent-field";
 import { DealerSelect, dealerHint } from "./dealer-select";
-import { ErrorSummary } from "./error-summary";
 import { Field } from "./field";
 import * as styles from "./form.module.css";
 import { PhoneInput } from "./phone-input";
 import { SendFailureAlert } from "./send-failure";
-import { ThankYou } from "./thank-you";
 import { fieldId, useSubmissionForm } from "./use-submission-form";
 
 interface SubmissionFormProps {
@@ -54,13 +52,16 @@ export function SubmissionForm({
     { modelSlugs: models.map((model) => model.slug), dealerIds: dealers.map((dealer) => dealer.id) },
     search,
   );
-  const { values, errors, status, change } = form;
+  const { values, errors, status, change, afterSend } = form;
   // A form without a date field renders no day, so any day will do.
   const days = bookableDays(useDayInBrazil(builtOn ?? "2000-01-01"));
   const id = (field: FieldName | "consent") => fieldId(definition, field);
   const titleId = `${definition.name}-titulo`;
 
   if (status.kind === "sent") {
+    // Sent, so the code of what follows a send is loaded.
+    const ThankYou = afterSend?.ThankYou;
+    if (!ThankYou) return null;
     return (
       <ThankYou id={`${definition.name}-obrigado`} definition={definition} receipt={status.receipt} links={nextLinks} />
     );
@@ -264,8 +265,8 @@ export function SubmissionForm({
         {definition.title}
       </h2>
       <p className={styles.required}>Todos os campos são obrigatórios, exceto os marcados como opcionais.</p>
-      {(invalid.length > 0 || summary.form) && (
-        <ErrorSummary id={`${definition.name}-resumo`} fields={invalid} general={summary.form} />
+      {afterSend && (invalid.length > 0 || summary.form) && (
+        <afterSend.ErrorSummary id={`${definition.name}-resumo`} fields={invalid} general={summary.form} />
       )}
       <div className={styles.fields}>
         {definition.fields.map((field) => (

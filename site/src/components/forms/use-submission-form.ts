@@ -13,8 +13,8 @@ import {
 import { clearDraft, draftOf, readDraftText, type SessionStorage, saveDraft } from "../../forms/form-draft";
 import type { PendingSubmission } from "../../forms/idempotency";
 import { modelFromQuery, type Place, placeOfLocation } from "../../forms/prefill";
-import { type FormChoices, restoredValues } from "../../forms/restore-draft";
-import type { SendEnvironment, SendFailure, SendOutcome } from "../../forms/send-submission";
+import type { FormChoices, restoredValues } from "../../forms/restore-draft";
+import type { SendEnvironment, SendFailure } from "../../forms/send-submission";
 import { useCitySelection } from "../../location/use-city-selection";
 import { randomUuid } from "../../rules/random-uuid";
 import { trackFormClick, trackFormThankYouPage, trackFormView } from "../../tracking/events";
@@ -32,10 +32,13 @@ export type FormStatus =
   | { kind: "failed"; failure: SendFailure }
   | { kind: "sent"; receipt: SubmissionReceipt | undefined };
 
-/** Checking and sending: loaded when the visitor first sends, so no page carries zod or the sending in its first load. */
-let onSend: Promise<typeof import("../../forms/on-send")> | undefined;
+/** What comes after a send (./after-send.ts). */
+export type AfterSend = typeof import("./after-send");
+
+/** Checking, sending and what they show: loaded when the visitor first sends, so no page carries zod or the sending in its first load. */
+let onSend: Promise<AfterSend> | undefined;
 export function loadOnSend() {
-  onSend ??= import("../../forms/on-send").catch((error: unknown) => {
+  onSend ??= import("./after-send").catch((error: unknown) => {
     // Offline: the next press tries again.
     onSend = undefined;
     throw error;
@@ -54,23 +57,6 @@ const browserSending: SendEnvironment = {
 /** The id of a field's control, for labels, messages and focus. */
 export const fieldId = (definition: FormDefinition, field: FieldName | "consent") => `${definition.name}-${field}`;
 
-/** The first field in error, in the order the form shows them. */
-function firstInvalid(definition: FormDefinition, errors: FieldErrors): FieldName | "consent" | undefined {
-  return [...definition.fields, "consent" as const].find((field) => errors[field] !== undefined);
-}
-
-/** The API's field errors (`name`, `tracking.campaign.gclid`…) as the form's. */
-function errorsOfRejection(definition: FormDefinition, outcome: Extract<SendOutcome, { kind: "rejected" }>) {
-  const errors: FieldErrors = {};
-  for (const [path, message] of Object.entries(outcome.rejection.fieldErrors ?? {})) {
-    const field = path.split(".")[0] as FieldName | "consent";
-    if (definition.fields.includes(field as FieldName) || field === "consent") errors[field] ??= message;
-    else errors.form ??= outcome.rejection.message;
-  }
-  if (Object.keys(errors).length === 0) errors.form = outcome.rejection.message;
-  return errors;
-}
-
 export interface SubmissionForm {
   values: FormValues;
   /** The messages beside the fields: set by a send, then following the visitor's corrections. */
@@ -78,6 +64,8 @@ export interface SubmissionForm {
   /** The errors as the last send found them, for the summary above the form (it does not change as they type). */
   summary: FieldErrors | undefined;
   status: FormStatus;
+  /** What a send loaded (the summary, the thank-you): there once the form was sent or checked. */
+  afterSend: AfterSend | undefined;
   /** False until the page's script runs: the send button waits for it. */
   ready: boolean;
   change(field: keyof FormValues, value: FormValues[keyof FormValues]): void;
@@ -92,6 +80,7 @@ export function useSubmissionForm(definition: FormDefinition, choices: FormChoic
   const [summary, setSummary] = useState<FieldErrors | undefined>();
   const [status, setStatus] = useState<FormStatus>({ kind: "editing" });
   const [ready, setReady] = useState(false);
+  const [afterSend, setAfterSend] = useState<AfterSend | undefined>();
   const [focusRequest, setFocusRequest] = useState<{ id: string } | undefined>();
   const valuesRef = useRef(values);
   valuesRef.current = values;
@@ -111,11 +100,11 @@ export function useSubmissionForm(definition: FormDefinition, choices: FormChoic
     queueMicrotask(() => trackFormView(form));
     setReady(true);
     const fromQuery = modelFromQuery(search, choices.modelSlugs);
-    const restore = (draft: FormDraft | null) => {
+    const restore = (draft: FormDraft | null, putBack?: typeof restoredValues) => {
       draftRead.current = true;
       pending.current = draft?.pending;
       setValues((current) => {
-        const next = restoredValues(current, draft?.values, choices, changed.current);
+        const next = draft && putBack ? putBack(current, draft.values, choices, changed.current) : current;
         return fromQuery && next.modelSlug === "" ? { ...next, modelSlug: fromQuery } : next;
       });
     };
@@ -124,13 +113,13 @@ export function useSubmissionForm(definition: FormDefinition, choices: FormChoic
       restore(null);
       return;
     }
-    // The draft's parser (zod) loads only when a draft is stored.
-    import("../../../../contracts/form-draft").then(
-      (contract) => {
+    // The draft's parser (zod) and what puts it back load only when a draft is stored.
+    Promise.all([import("../../../../contracts/form-draft"), import("../../forms/restore-draft")]).then(
+      ([contract, { restoredValues: putBack }]) => {
         const draft = contract.parseStoredFormDraft(stored);
         // What the site could not have written goes, as with the rest of the site's storage (ROBUST-3).
         if (!draft) clearDraft(session, form);
-        restore(draft);
+        restore(draft, putBack);
       },
       () => restore(null),
     );
@@ -162,7 +151,7 @@ export function useSubmissionForm(definition: FormDefinition, choices: FormChoic
   }, [focusRequest]);
 
   const showErrors = useCallback(
-    (found: FieldErrors) => {
+    (found: FieldErrors, { firstInvalid }: AfterSend) => {
       setErrors(found);
       setSummary(found);
       const first = firstInvalid(definition, found);
@@ -203,6 +192,7 @@ export function useSubmissionForm(definition: FormDefinition, choices: FormChoic
           let module: Awaited<ReturnType<typeof loadOnSend>>;
           try {
             module = await loadOnSend();
+            setAfterSend(() => module);
           } catch {
             setStatus({ kind: "failed", failure: "offline" });
             setFocusRequest({ id: `${form}-falha` });
@@ -217,7 +207,7 @@ export function useSubmissionForm(definition: FormDefinition, choices: FormChoic
           const checked = module.checkSubmission(definition, valuesRef.current, today, tracking);
           if (!checked.ok) {
             setStatus({ kind: "editing" });
-            showErrors(checked.errors);
+            showErrors(checked.errors, module);
             return;
           }
           setErrors({});
@@ -235,7 +225,7 @@ export function useSubmissionForm(definition: FormDefinition, choices: FormChoic
             setFocusRequest({ id: `${form}-obrigado` });
           } else if (outcome.kind === "rejected") {
             setStatus({ kind: "editing" });
-            showErrors(errorsOfRejection(definition, outcome));
+            showErrors(module.errorsOfRejection(definition, outcome), module);
           } else {
             console.warn(`[forms] The ${form} form could not be sent (${outcome.kind}).`);
             setStatus({ kind: "failed", failure: outcome.kind });
@@ -251,5 +241,5 @@ export function useSubmissionForm(definition: FormDefinition, choices: FormChoic
 
   const retry = useCallback(() => send(RETRY_LABEL), [send]);
 
-  return { values, errors, summary, status, ready, change, send, retry };
+  return { values, errors, summary, status, afterSend, ready, change, send, retry };
 }

@@ -1,8 +1,6 @@
-import { GatsbyImage, withArtDirection } from "gatsby-plugin-image";
-import { catalogueImageData } from "../../images/catalogue-image-data";
 import { imageAddress } from "../../requests/image-address";
 import * as styles from "./hero-picture.module.css";
-import { HIGH_PRIORITY } from "./model-image";
+import { Picture } from "./picture";
 
 /** The widths a hero is offered in, so each screen downloads about what it shows. */
 const HERO_WIDTHS = [640, 750, 828, 1080, 1200, 1920] as const;
@@ -35,29 +33,24 @@ export function HeroPicture({
   fills = false,
   sizes = "(min-width: 1200px) 1200px, 100vw",
 }: HeroPictureProps) {
-  const wide = catalogueImageData({
-    source: imageAddress(heroId),
-    aspectRatio: 1600 / 700,
-    widths: HERO_WIDTHS,
-    sizes,
-  });
-  const image =
+  const wide = { source: imageAddress(heroId), aspectRatio: 1600 / 700, widths: HERO_WIDTHS, sizes };
+  const phone =
     heroMobileId === null
-      ? wide
-      : withArtDirection(wide, [
+      ? undefined
+      : [
           {
             media: PHONES,
-            image: catalogueImageData({
+            image: {
               source: imageAddress(heroMobileId),
               aspectRatio: 780 / 1040,
               widths: HERO_MOBILE_WIDTHS,
               sizes: "100vw",
-            }),
+            },
           },
-        ]);
+        ];
   return (
     <div className={[styles.box, fills && styles.fills, className].filter(Boolean).join(" ")}>
-      <GatsbyImage image={image} alt={alt} className={styles.fill} loading="eager" {...HIGH_PRIORITY} />
+      <Picture image={wide} artDirected={phone} alt={alt} className={styles.fill} priority />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { GatsbyImage } from "gatsby-plugin-image";
 import type { OptimisedWidth } from "../../../../contracts/image-optimisation";
-import { catalogueImageData } from "../../images/catalogue-image-data";
 import { imageAddress } from "../../requests/image-address";
 import { usePlaceholderColour } from "./image-placeholders";
+import { Picture } from "./picture";
 
 interface ModelImageProps {
   /** A catalogue image id; none shows the site's default image. */
@@ -15,20 +14,14 @@ interface ModelImageProps {
   widths: readonly OptimisedWidth[];
   sizes: string;
   className?: string;
-  /**
-   * The page's main image (its largest paint): fetched first and at once. Any
-   * other waits until the visitor nears it, showing its colour meanwhile.
-   */
+  /** The page's main image (its largest paint): fetched first and at once. */
   priority?: boolean;
 }
 
 /** The widths a picture of a model page or a release is offered in: up to the width of the page, on screens of 2×. */
 export const PICTURE_WIDTHS = [384, 640, 750, 1080, 1200] as const;
 
-/** What the browser reads as the image's priority (React 18 does not know the camel-cased prop). */
-export const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
-
-/** A catalogue image through the image service and the optimisation address (source spec §7), with gatsby-plugin-image. */
+/** A catalogue image by its id, over its drawing's colour until it arrives. */
 export function ModelImage({
   imageId,
   alt,
@@ -39,21 +32,13 @@ export function ModelImage({
   className,
   priority = false,
 }: ModelImageProps) {
-  const colour = usePlaceholderColour(imageId);
-  const image = catalogueImageData({
-    source: imageAddress(imageId),
-    aspectRatio: width / height,
-    widths,
-    sizes,
-    placeholderColour: priority ? undefined : colour,
-  });
+  const placeholderColour = usePlaceholderColour(imageId);
   return (
-    <GatsbyImage
-      image={image}
+    <Picture
+      image={{ source: imageAddress(imageId), aspectRatio: width / height, widths, sizes, placeholderColour }}
       alt={alt}
       className={className}
-      loading={priority ? "eager" : "lazy"}
-      {...(priority ? HIGH_PRIORITY : {})}
+      priority={priority}
     />
   );
 }
