@@ -3,13 +3,10 @@ import { describe, expect } from "vitest";
 import { CookiePreferencesSchema, parseStoredCookiePreferences } from "../../contracts/cookie-preferences";
 import { FAVORITE_DEALS_LIMIT, parseStoredFavoriteDeals } from "../../contracts/favorite-deals";
 import {
-  CONSENT_MODE_META,
-  CONSENT_MODES,
   ConsentModeError,
   consentModeFrom,
   defaultChoices,
   pageConsentMode,
-  SITE_CONSENT_MODE,
 } from "../../site/src/consent/consent-mode";
 import {
   cookiePreferencesOf,
@@ -57,7 +54,7 @@ describe("the cookie preferences @clause:CHROME-7", () => {
       const storage = memoryStorage();
       const preferences = cookiePreferencesOf({ analytics, marketing }, fixedClock(when));
       expect(saveCookiePreferences(preferences, storage.access)).toBe(true);
-      expect(storage.items.has(STORAGE_KEYS.cookiePreferences)).toBe(true);
+      expect(storage.items.has("cookiePreferences")).toBe(true);
       expect(readCookiePreferences(storage.access)).toEqual(preferences);
     },
   );
@@ -81,6 +78,17 @@ describe("the cookie preferences @clause:CHROME-7", () => {
 
 const parse = async (stored: string) => parseStoredCookiePreferences(stored);
 
+// Either consent mode a deployment may have (decision CONSENT-1).
+const consentMode = fc.constantFrom("notice" as const, "opt-in" as const);
+
+/** What decision CONSENT-1 allows before any choice: everything in notice mode, nothing in opt-in. */
+const BEFORE_ANY_CHOICE = {
+  notice: { analytics: true, marketing: true },
+  "opt-in": { analytics: false, marketing: false },
+} as const;
+/** The mode this test run's build would have: GATSBY_CONSENT_MODE, notice when unset. */
+const BUILD_MODE = process.env.GATSBY_CONSENT_MODE?.trim() || "notice";
+
 describe("the consent mode @clause:CONSENT-1", () => {
   test("is notice unless the build asks for opt-in; anything else stops the build, naming the variable", () => {
     expect(consentModeFrom({})).toBe("notice");
@@ -92,17 +100,17 @@ describe("the consent mode @clause:CONSENT-1", () => {
   });
 
   test.prop([
-    fc.oneof(fc.constantFrom(...CONSENT_MODES, "", " opt-in ", "OPT-IN", "optin"), fc.string()),
+    fc.oneof(fc.constantFrom("notice", "opt-in", "", " opt-in ", "OPT-IN", "optin"), fc.string()),
     fc.boolean(),
   ])("is what the page states when that is a mode, else the build's", (stated, present) => {
     const page = {
       querySelector: (selector: string) =>
-        present && selector === `meta[name="${CONSENT_MODE_META}"]` ? { getAttribute: () => stated } : null,
+        present && selector === 'meta[name="consent-mode"]' ? { getAttribute: () => stated } : null,
     } as unknown as Pick<Document, "querySelector">;
     const mode = pageConsentMode(page);
     const trimmed = stated.trim();
-    if (present && (CONSENT_MODES as readonly string[]).includes(trimmed)) expect(mode).toBe(trimmed);
-    else expect(mode).toBe(SITE_CONSENT_MODE);
+    if (present && (trimmed === "notice" || trimmed === "opt-in")) expect(mode).toBe(trimmed);
+    else expect(mode).toBe(BUILD_MODE);
   });
 
   test("allows analytics and marketing before any choice in notice mode (the source spec's site), neither in opt-in", () => {
@@ -110,7 +118,7 @@ describe("the consent mode @clause:CONSENT-1", () => {
     expect(defaultChoices("opt-in")).toEqual({ analytics: false, marketing: false });
   });
 
-  test.prop([fc.constantFrom(...CONSENT_MODES), fc.boolean(), fc.boolean()])(
+  test.prop([consentMode, fc.boolean(), fc.boolean()])(
     "gives way to the visitor's saved choice, whatever the mode",
     async (mode, analytics, marketing) => {
       const storage = memoryStorage();
@@ -119,27 +127,24 @@ describe("the consent mode @clause:CONSENT-1", () => {
     },
   );
 
-  test.prop([fc.constantFrom(...CONSENT_MODES), storedText()])(
+  test.prop([consentMode, storedText()])(
     "reads what cannot be trusted as no choice, and removes it @clause:ROBUST-3",
     async (mode, stored) => {
       const storage = memoryStorage();
-      storage.items.set(STORAGE_KEYS.cookiePreferences, stored);
+      storage.items.set("cookiePreferences", stored);
       const trusted = parseStoredCookiePreferences(stored);
       const choices = await effectiveChoices(storage.access, mode, parse);
       if (trusted) expect(choices).toEqual({ analytics: trusted.analytics, marketing: trusted.marketing });
       else {
-        expect(choices).toEqual(defaultChoices(mode));
-        expect(storage.items.has(STORAGE_KEYS.cookiePreferences)).toBe(false);
+        expect(choices).toEqual(BEFORE_ANY_CHOICE[mode]);
+        expect(storage.items.has("cookiePreferences")).toBe(false);
       }
     },
   );
 
-  test.prop([fc.constantFrom(...CONSENT_MODES)])(
-    "falls back to the mode's defaults when storage is blocked",
-    async (mode) => {
-      expect(await effectiveChoices(memoryStorage(true).access, mode, parse)).toEqual(defaultChoices(mode));
-    },
-  );
+  test.prop([consentMode])("falls back to the mode's defaults when storage is blocked", async (mode) => {
+    expect(await effectiveChoices(memoryStorage(true).access, mode, parse)).toEqual(BEFORE_ANY_CHOICE[mode]);
+  });
 
   test("in opt-in mode a visitor who never chose is treated exactly as one who refused in notice mode", async () => {
     const refused = memoryStorage();

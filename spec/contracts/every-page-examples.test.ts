@@ -2,8 +2,8 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { ROOT } from "../../scripts/lib/paths";
 import { MODELS } from "../../site/src/catalogue/models";
-import { modelAddress } from "../../site/src/routes/model-address";
 import { STATIC_ROUTES } from "../../site/src/routes/route-table";
+import { modelPage } from "../oracles/pages";
 import { outlineExamples } from "../support/gherkin-examples";
 
 /**
@@ -13,7 +13,10 @@ import { outlineExamples } from "../support/gherkin-examples";
  */
 
 const FEATURE = path.join(ROOT, "spec", "features", "pages", "every-page.feature");
-const EVERY_PAGE = [...STATIC_ROUTES.map((route) => route.path), ...MODELS.map(modelAddress)].sort();
+const EVERY_PAGE = [
+  ...STATIC_ROUTES.map((route) => route.path),
+  ...MODELS.map((model) => modelPage(model.name)),
+].sort();
 
 describe("the every-page outline @clause:PAGE-1", () => {
   const tables = outlineExamples(FEATURE, "@every-page");

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { SEND_TIMEOUT_MS, type SendEnvironment, sendSubmission } from "../../site/src/forms/send-submission";
+import { type SendEnvironment, sendSubmission } from "../../site/src/forms/send-submission";
 
 /**
  * Sending a form's submission, with a fake network: every answer of the API
@@ -26,6 +26,9 @@ function environment(answer: (url: string, init: RequestInit) => Promise<Respons
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** How long a send may take before the form gives up (decision FORM-5). */
+const SEND_TIMEOUT_MS = 20_000;
 
 afterEach(() => {
   vi.useRealTimers();
