@@ -7,7 +7,8 @@ import { defineConfig } from "vitest/config";
 // their worker's modules; the tests that replace modules run isolated). Left
 // out: spec/server, which starts real servers and databases to test server/,
 // outside the mutated code; and the JSON report of `npm run unit`, which a
-// mutant's run must not overwrite.
+// mutant's run must not overwrite. Properties run with a fixed seed
+// (fixed-seed.ts says why).
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const REPLACES_MODULES = ["spec/build/**/*.test.ts"];
 
@@ -16,6 +17,7 @@ export default defineConfig({
   test: {
     environment: "node",
     reporters: ["default"],
+    setupFiles: ["spec/mutation/fixed-seed.ts"],
     projects: [
       {
         extends: true,
