@@ -87,6 +87,53 @@ describe("a form's draft in session storage @clause:FORM-6", () => {
     expect(restored).toEqual({ ...current, email: "ana@exemplo.com.br" });
   });
 
+  test("puts each field's value back as the field holds it, and refuses what it cannot hold", () => {
+    const restored = restoredValues(
+      EMPTY_VALUES,
+      {
+        modelSlug: "outlander",
+        dealerId: "diamante-motors-paulista",
+        phone: "11987654321",
+        state: "SP",
+        city: "Campinas",
+        cityId: "3509502",
+        preferredDate: "2026-12-01",
+        subject: "duvida",
+        message: "Olá",
+      },
+      CHOICES,
+    );
+    expect(restored).toEqual({
+      ...EMPTY_VALUES,
+      modelSlug: "outlander",
+      dealerId: "diamante-motors-paulista",
+      phone: "(11) 98765-4321",
+      state: "SP",
+      city: "Campinas",
+      cityId: "3509502",
+      preferredDate: "2026-12-01",
+      subject: "duvida",
+      message: "Olá",
+    });
+    const refused = restoredValues(
+      EMPTY_VALUES,
+      { dealerId: "outra", cityId: "35095", preferredDate: "01/12/2026", subject: "elogio-falso" },
+      CHOICES,
+    );
+    expect(refused).toEqual(EMPTY_VALUES);
+  });
+
+  test("keeps the city's IBGE code only with the city it was prefilled for", () => {
+    const prefilled = { ...EMPTY_VALUES, state: "SP", city: "São Paulo", cityId: "3550308" };
+    expect(restoredValues(prefilled, { city: "Santos" }, CHOICES)).toMatchObject({ city: "Santos", cityId: "" });
+    expect(restoredValues(prefilled, { city: "Santos", cityId: "3548500" }, CHOICES)).toMatchObject({
+      city: "Santos",
+      cityId: "3548500",
+    });
+    expect(restoredValues(prefilled, { name: "Ana" }, CHOICES)).toMatchObject({ city: "São Paulo", cityId: "3550308" });
+    expect(restoredValues(prefilled, undefined, CHOICES)).toBe(prefilled);
+  });
+
   test("storage that refuses costs the draft, never the form", () => {
     const { storage } = memoryStorage(true);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
