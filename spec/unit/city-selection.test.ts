@@ -194,3 +194,40 @@ describe("the visitor's own openings @clause:STATE-3 @clause:STATE-4 @clause:CHR
     expect(calls).toBe(2);
   });
 });
+
+describe("a change made in another tab @clause:STATE-1 @clause:CHROME-2", () => {
+  test("a city chosen there shows at once, and the automatic opening is off", async () => {
+    const page = fakePage();
+    const selection = createCitySelection(page.environment);
+    await selection.start();
+    page.items.set(STORAGE_KEYS.location, JSON.stringify({ isOpened: false, id: 3550308, cityName: "São Paulo" }));
+    await selection.reread();
+    expect(selection.getState().location?.cityName).toBe("São Paulo");
+    page.passTime(LOCATION_MODAL_DELAY_MS);
+    expect(selection.getState().modalOpen).toBe(false);
+  });
+
+  test("a city removed there is gone here too", async () => {
+    const page = fakePage(JSON.stringify({ isOpened: false, id: 4106902, cityName: "Curitiba" }));
+    const selection = createCitySelection(page.environment);
+    await selection.start();
+    page.items.delete(STORAGE_KEYS.location);
+    await selection.reread();
+    expect(selection.getState().location).toBeNull();
+  });
+});
+
+describe("a parser that fails @clause:ROBUST-3", () => {
+  test("counts as no city: one warning, and the modal opens on time", async () => {
+    const page = fakePage(JSON.stringify({ isOpened: false, id: 4106902, cityName: "Curitiba" }));
+    const selection = createCitySelection({
+      ...page.environment,
+      parse: () => Promise.reject(new Error("chunk failed to load")),
+    });
+    await selection.start();
+    expect(selection.getState().location).toBeNull();
+    expect(page.warnings).toEqual(["[location] Could not read the stored city."]);
+    page.passTime(LOCATION_MODAL_DELAY_MS);
+    expect(selection.getState().modalOpen).toBe(true);
+  });
+});
