@@ -8,16 +8,18 @@ import { defineConfig } from "vitest/config";
 // out: spec/server, which starts real servers and databases to test server/,
 // outside the mutated code; and the JSON report of `npm run unit`, which a
 // mutant's run must not overwrite. Properties run with a fixed seed
-// (fixed-seed.ts says why).
+// (fast-check-fixed-seed.ts says why).
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const REPLACES_MODULES = ["spec/build/**/*.test.ts"];
 
 export default defineConfig({
   root: ROOT,
+  resolve: {
+    alias: [{ find: /^@fast-check\/vitest$/, replacement: path.join(ROOT, "spec/mutation/fast-check-fixed-seed.ts") }],
+  },
   test: {
     environment: "node",
     reporters: ["default"],
-    setupFiles: ["spec/mutation/fixed-seed.ts"],
     projects: [
       {
         extends: true,
