@@ -117,8 +117,8 @@ export function outcomeOf(envelopes: readonly Envelope[]): CucumberOutcome {
 
 /** The first meaningful line of a failure, with what was expected and received, without terminal colours. */
 function summaryOf(message: string, status: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what is removed.
   const lines = message
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what is removed.
     .replace(/\u001b\[[0-9;]*m/g, "")
     .split("\n")
     .map((each) => each.trim());
