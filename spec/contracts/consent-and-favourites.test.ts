@@ -1,5 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
-import { describe, expect } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { CookiePreferencesSchema, parseStoredCookiePreferences } from "../../contracts/cookie-preferences";
 import { FAVORITE_DEALS_LIMIT, parseStoredFavoriteDeals } from "../../contracts/favorite-deals";
 import {
@@ -166,5 +166,76 @@ describe("the favourite deals kept beside the location @clause:ENTITY-13", () =>
     expect(Array.isArray(deals)).toBe(true);
     expect(deals.length).toBeLessThanOrEqual(FAVORITE_DEALS_LIMIT);
     for (const deal of deals) expect(deal.trim()).not.toBe("");
+  });
+});
+
+describe("the consent mode's edges @clause:CONSENT-1", () => {
+  test("a mode the build cannot use stops it with a ConsentModeError saying what it expects", () => {
+    let error: unknown;
+    try {
+      consentModeFrom({ GATSBY_CONSENT_MODE: " optin " });
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ConsentModeError);
+    expect((error as Error).name).toBe("ConsentModeError");
+    expect((error as Error).message).toBe(
+      'GATSBY_CONSENT_MODE="optin" is not a consent mode (expected notice or opt-in).',
+    );
+  });
+
+  test("a page reads its mode from the meta's content, and a meta without content states none", () => {
+    const page = (attributes: Record<string, string>) =>
+      ({
+        querySelector: (selector: string) =>
+          selector === 'meta[name="consent-mode"]'
+            ? { getAttribute: (name: string) => attributes[name] ?? null }
+            : null,
+      }) as unknown as Pick<Document, "querySelector">;
+    const other = BUILD_MODE === "notice" ? "opt-in" : "notice";
+    expect(pageConsentMode(page({ content: other }))).toBe(other);
+    expect(pageConsentMode(page({ name: "consent-mode" }))).toBe(BUILD_MODE);
+    expect(pageConsentMode(page({ value: other }))).toBe(BUILD_MODE);
+  });
+});
+
+describe("the visitor's choices without a parser @clause:CONSENT-1 @clause:CHROME-7", () => {
+  const recordingParse = () => {
+    const calls: string[] = [];
+    return {
+      calls,
+      parse: async (stored: string) => {
+        calls.push(stored);
+        return parseStoredCookiePreferences(stored);
+      },
+    };
+  };
+
+  test.prop([consentMode])("a visitor who never chose, or whose storage is blocked, loads no parser", async (mode) => {
+    const never = recordingParse();
+    expect(await effectiveChoices(memoryStorage().access, mode, never.parse)).toEqual(BEFORE_ANY_CHOICE[mode]);
+    const blocked = recordingParse();
+    expect(await effectiveChoices(memoryStorage(true).access, mode, blocked.parse)).toEqual(BEFORE_ANY_CHOICE[mode]);
+    expect([...never.calls, ...blocked.calls]).toEqual([]);
+  });
+
+  test("blocked storage reads as no choice", () => {
+    expect(readCookiePreferences(memoryStorage(true).access)).toBeNull();
+  });
+
+  test("saving tells the page, with the preferences saved", () => {
+    const page = new EventTarget();
+    const told: unknown[] = [];
+    page.addEventListener("cookiepreferenceschange", (event) => told.push((event as CustomEvent).detail));
+    vi.stubGlobal("window", page);
+    try {
+      const preferences = cookiePreferencesOf({ analytics: false, marketing: true }, fixedClock(0));
+      expect(saveCookiePreferences(preferences, memoryStorage().access)).toBe(true);
+      expect(told).toEqual([
+        { version: 1, necessary: true, analytics: false, marketing: true, savedAt: "1970-01-01T00:00:00.000Z" },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
