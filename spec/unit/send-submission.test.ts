@@ -121,3 +121,46 @@ describe("what a send comes to @clause:FORM-5 @clause:FORM-8", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe("answers the form cannot read @clause:FORM-5 @clause:FORM-8", () => {
+  test("a 200 or 201 whose body is not a receipt is sent without a protocol number", async () => {
+    for (const body of [
+      "não é JSON",
+      JSON.stringify({ id: "7", status: "recebido" }),
+      JSON.stringify({ id: 7, status: "aceito" }),
+      JSON.stringify({ status: "recebido" }),
+      JSON.stringify(null),
+    ]) {
+      const { env } = environment(async () => new Response(body, { status: 201 }));
+      expect(await sendSubmission({ channel: "lead", attempt }, env), body).toEqual({
+        kind: "sent",
+        receipt: undefined,
+      });
+    }
+  });
+
+  test("a 400 keeps only the field messages that are text, and says 'Revise os campos indicados.' when it says nothing", async () => {
+    const cases = [
+      ["", { message: "Revise os campos indicados.", fieldErrors: {} }],
+      [JSON.stringify(null), { message: "Revise os campos indicados.", fieldErrors: {} }],
+      [
+        JSON.stringify({ message: 42, fieldErrors: { phone: "Informe um celular com DDD.", email: 7 } }),
+        { message: "Revise os campos indicados.", fieldErrors: { phone: "Informe um celular com DDD." } },
+      ],
+      [
+        JSON.stringify({ message: "Campos inválidos.", fieldErrors: "phone" }),
+        { message: "Campos inválidos.", fieldErrors: {} },
+      ],
+    ] as const;
+    for (const [body, rejection] of cases) {
+      const { env } = environment(async () => new Response(body, { status: 400 }));
+      expect(await sendSubmission({ channel: "contact", attempt }, env), body).toEqual({ kind: "rejected", rejection });
+    }
+  });
+
+  test("a submission is never answered from a cache", async () => {
+    const { env, calls } = environment(async () => json(201, { id: 7, status: "recebido" }));
+    await sendSubmission({ channel: "lead", attempt }, env);
+    expect(calls[0]?.init.cache).toBe("no-store");
+  });
+});
