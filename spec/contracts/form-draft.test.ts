@@ -123,6 +123,21 @@ describe("a form's draft in session storage @clause:FORM-6", () => {
     expect(refused).toEqual(EMPTY_VALUES);
   });
 
+  test("refuses a city code or a date with anything before or after it", () => {
+    for (const [cityId, preferredDate] of [
+      ["35095021", "2026-12-011"],
+      ["x3509502", "x2026-12-01"],
+    ]) {
+      expect(restoredValues(EMPTY_VALUES, { cityId, preferredDate }, CHOICES)).toEqual(EMPTY_VALUES);
+    }
+  });
+
+  test("leaves alone what the visitor changed, what the draft left empty and what the form does not have", () => {
+    const current = { ...EMPTY_VALUES, name: "Ana Souza", email: "ana@exemplo.com.br" };
+    const draft = { name: "", email: "outra@exemplo.com.br", city: "Campinas", estado: "SP" } as Record<string, string>;
+    expect(restoredValues(current, draft, CHOICES, new Set(["email"]))).toEqual({ ...current, city: "Campinas" });
+  });
+
   test("keeps the city's IBGE code only with the city it was prefilled for", () => {
     const prefilled = { ...EMPTY_VALUES, state: "SP", city: "São Paulo", cityId: "3550308" };
     expect(restoredValues(prefilled, { city: "Santos" }, CHOICES)).toMatchObject({ city: "Santos", cityId: "" });
