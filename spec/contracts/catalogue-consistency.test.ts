@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { checkCatalogue } from "../../site/src/catalogue/check-catalogue";
-import { type Catalogue, parseCatalogue } from "../../site/src/catalogue/parse-catalogue";
+import { type Catalogue, parseCatalogue, parseModels } from "../../site/src/catalogue/parse-catalogue";
 import { catalogueSources } from "../../site/src/catalogue/sources";
 
 /**
@@ -365,5 +365,54 @@ describe("the artwork @clause:CAT-13", () => {
       '"L200 Triton Sport" (models[6]) makeImageId',
       '"L200 Triton Sport GLS Plus" (models[7]) makeImageId',
     ]);
+  });
+});
+
+describe("what parsing says @clause:CAT-3", () => {
+  const SOURCES = catalogueSources();
+  const thrown = (parse: () => unknown): Error => {
+    try {
+      parse();
+    } catch (error) {
+      return error as Error;
+    }
+    throw new Error("parsing did not refuse");
+  };
+
+  test("an entry of any list that breaks its contract is named with its list and place", () => {
+    const lists = [
+      ["menus.suvs", { ...SOURCES, menus: { ...SOURCES.menus, suvs: [{}] } }],
+      ["menus.pickups", { ...SOURCES, menus: { ...SOURCES.menus, pickups: [{}] } }],
+      ["offers", { ...SOURCES, offers: [{}] }],
+      ["subscriptionPlans", { ...SOURCES, subscriptionPlans: [{}] }],
+      ["recallCampaigns", { ...SOURCES, recallCampaigns: [{}] }],
+      ["pressReleases", { ...SOURCES, pressReleases: [{}] }],
+      ["ambassadors", { ...SOURCES, ambassadors: [{}] }],
+      ["partners", { ...SOURCES, partners: [{}] }],
+    ] as const;
+    for (const [list, sources] of lists) {
+      const error = thrown(() => parseCatalogue(sources));
+      expect(error.name, list).toBe("CatalogueError");
+      expect(error.message.startsWith(`Invalid catalogue entry ${list}[0]: field "`), error.message).toBe(true);
+    }
+  });
+
+  test("an entry that is not an object is named '(entry)'; several faults of one entry are joined with '; '", () => {
+    expect(thrown(() => parseModels(["Pajero Sport"])).message).toMatch(
+      /^Invalid catalogue entry models\[0\]: field "\(entry\)": /,
+    );
+    expect(thrown(() => parseModels([{ name: "Pajero Sport" }])).message).toMatch(
+      /^Invalid catalogue entry "Pajero Sport" \(models\[0\]\): field "id": [^;]+; field "position": /,
+    );
+  });
+
+  test("the problems between entries are listed one a line", () => {
+    const models = SOURCES.models.map((model, index) => (index === 1 ? { ...(model as object), position: 1 } : model));
+    expect(thrown(() => parseCatalogue({ ...SOURCES, models })).message).toBe(
+      [
+        'Invalid catalogue entry "Pajero Sport" (models[0]): field "position": 1 is used by another model',
+        'Invalid catalogue entry "Nova Triton" (models[1]): field "position": 1 is used by another model',
+      ].join("\n"),
+    );
   });
 });
