@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { REPORTS_DIR, ROOT } from "../../scripts/lib/paths";
 import { run } from "../../scripts/lib/run";
@@ -12,6 +13,7 @@ import {
   type StrykerPart,
 } from "./mutation-report";
 import { broken, clauseGroup, needsSiteBuild, type RuleBreak, readRuleBreaks, whyNotApplicable } from "./rule-breaks";
+import { FINGERPRINT_FILE, INCREMENTAL_FILE, testInputsFingerprint } from "./stryker-fingerprint";
 import { readStrykerSummary } from "./stryker-summary";
 import { syncWorkingCopy, workingCopyPath } from "./working-copy";
 
@@ -19,7 +21,8 @@ import { syncWorkingCopy, workingCopyPath } from "./working-copy";
  * `npm run mutate`: how much the spec catches (README, "Measured power").
  *
  *   npm run mutate                          Stryker, then every rule break
- *   npm run mutate -- --only stryker        Stryker only (add --incremental to reuse the last results)
+ *   npm run mutate -- --only stryker        Stryker only
+ *   npm run mutate -- --full                every mutant again, reusing no earlier result
  *   npm run mutate -- --only rule-breaks    the rule breaks only
  *   npm run mutate -- --break <id> …        these rule breaks only
  *   npm run mutate -- --fresh               start the rule breaks' working copy (and its build cache) afresh
@@ -40,7 +43,7 @@ const { values: options } = parseArgs({
   options: {
     only: { type: "string" },
     break: { type: "string", multiple: true },
-    incremental: { type: "boolean", default: false },
+    full: { type: "boolean", default: false },
     fresh: { type: "boolean", default: false },
   },
 });
@@ -48,11 +51,30 @@ const { values: options } = parseArgs({
 const seconds = (since: number) => (Date.now() - since) / 1000;
 const log = (line: string) => console.log(`[mutate] ${line}`);
 
+/**
+ * Stryker runs incrementally on the results committed in spec/mutation/: a
+ * mutant whose file and covering tests are unchanged keeps its result. When
+ * anything else the tests read changed (stryker-fingerprint.ts), or on
+ * `--full`, every mutant runs again; either way the results are written back.
+ */
 async function runStryker(): Promise<StrykerPart | undefined> {
   const started = Date.now();
-  log(`Stryker${options.incremental ? " (incremental)" : ""}…`);
+  const { default: config } = (await import(pathToFileURL(path.join(ROOT, "stryker.config.mjs")).href)) as {
+    default: { mutate: string[] };
+  };
+  const fingerprint = testInputsFingerprint(ROOT, config.mutate);
+  const fingerprintFile = path.join(ROOT, FINGERPRINT_FILE);
+  const known = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, "utf8").trim() : undefined;
+  const reason = options.full
+    ? "--full"
+    : !existsSync(path.join(ROOT, INCREMENTAL_FILE))
+      ? "no earlier results"
+      : known !== fingerprint
+        ? "files the tests read changed outside the mutated and test files"
+        : undefined;
+  log(reason ? `Stryker, every mutant (${reason})…` : "Stryker, incremental: unchanged mutants keep their results…");
   const stryker = path.join(ROOT, "node_modules", ".bin", "stryker");
-  const result = await run(stryker, ["run", ...(options.incremental ? ["--incremental"] : [])], {
+  const result = await run(stryker, ["run", "--incremental", ...(reason ? ["--force"] : [])], {
     cwd: ROOT,
     echo: true,
   });
@@ -61,12 +83,13 @@ async function runStryker(): Promise<StrykerPart | undefined> {
     log(`Stryker wrote no report (exit code ${result.code}).`);
     return undefined;
   }
+  writeFileSync(fingerprintFile, `${fingerprint}\n`);
   return {
     ...summary,
     seconds: seconds(started),
     ranAt: new Date(started).toISOString(),
     report: "mutation/stryker/index.html",
-    incremental: Boolean(options.incremental),
+    incremental: reason === undefined,
   };
 }
 
