@@ -195,3 +195,19 @@ describe("what consent allows on landing @clause:CONSENT-1", () => {
     }
   });
 });
+
+describe("blocked storage and the campaign @clause:TRACK-4 @clause:ERROR-1", () => {
+  beforeEach(() => vi.stubGlobal("window", {}));
+  afterEach(() => vi.unstubAllGlobals());
+
+  test("costs a warning naming the data layer only when the address brought a campaign to keep", async () => {
+    const withCampaign = landing("?campanha=verao", { storage: "throws" });
+    await startTracking(withCampaign.context);
+    expect(withCampaign.console.warn.mock.calls.map(([message]) => message)).toEqual([
+      "[dataLayer] Could not save the campaign in session storage.",
+    ]);
+    const without = landing("?outro=1", { storage: "throws" });
+    await startTracking(without.context);
+    expect(without.console.warn).not.toHaveBeenCalled();
+  });
+});
