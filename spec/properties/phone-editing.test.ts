@@ -86,3 +86,39 @@ describe("the phone field's mask @clause:FORM-2", () => {
     expect(editPhone({ previous: "", typed: "+55 11 98765-4321", caret: 17 }).value).toBe("(11) 98765-4321");
   });
 });
+
+describe("the phone field's caret @clause:FORM-2", () => {
+  test("a country code pasted with the caret in the middle moves the caret with the digits kept", () => {
+    // "+55 11 9|8765-4321": after the 9, which the mask writes "(11) 9|8765-4321".
+    expect(editPhone({ previous: "", typed: "+55 11 98765-4321", caret: 8 })).toEqual({
+      value: "(11) 98765-4321",
+      caret: 6,
+    });
+  });
+
+  test("a number whose area code is 55 keeps all its digits and its caret", () => {
+    expect(editPhone({ previous: "(55) 98765-432", typed: "(55) 98765-4321", caret: 6 })).toEqual({
+      value: "(55) 98765-4321",
+      caret: 6,
+    });
+  });
+
+  test("a caret before every digit stays at the start", () => {
+    expect(editPhone({ previous: "(11) 98765-4321", typed: "(11) 98765-4321", caret: 0 })).toEqual({
+      value: "(11) 98765-4321",
+      caret: 0,
+    });
+  });
+
+  test("deleting a digit, backward or forward, deletes that digit only", () => {
+    // "(11) 98765|-4321" with Backspace: the 5 goes.
+    expect(editPhone({ previous: "(11) 98765-4321", typed: "(11) 9876-4321", caret: 9, deleting: "backward" })).toEqual(
+      { value: "(11) 98764-321", caret: 9 },
+    );
+    // "(11) |98765-4321" with Delete: the 9 goes; the caret stays after the digits before it.
+    expect(editPhone({ previous: "(11) 98765-4321", typed: "(11) 8765-4321", caret: 5, deleting: "forward" })).toEqual({
+      value: "(11) 87654-321",
+      caret: 3,
+    });
+  });
+});
