@@ -1,6 +1,7 @@
 import type { FailedCheck } from "./cucumber-outcome";
 import type { RuleBreak } from "./rule-breaks";
 import type { StrykerSummary } from "./stryker-summary";
+import type { FailedTest } from "./vitest-outcome";
 
 /**
  * The summary `npm run mutate` writes: reports/mutation.json, and
@@ -10,11 +11,11 @@ import type { StrykerSummary } from "./stryker-summary";
  */
 
 export type BreakStatus =
-  /** A scenario of its clause failed, or the build refused the change. */
+  /** A scenario of its clause failed (or, when no scenario names it, a vitest test that does), or the build refused the change. */
   | "caught"
   /** Every scenario of its clause passed with the rule broken. */
   | "survived"
-  /** No scenario is tagged with its clause. */
+  /** No scenario is tagged with its clause, and no vitest test names it. */
   | "no-scenario"
   /** The change no longer applies to its file. */
   | "not-applied"
@@ -24,9 +25,14 @@ export type BreakStatus =
 export interface BreakResult extends RuleBreak {
   group: string;
   status: BreakStatus;
-  /** The check that caught it: a scenario's failing step, or the build. */
-  caughtBy?: ({ kind: "scenario" } & FailedCheck) | { kind: "build"; message: string };
+  /** The check that caught it: a scenario's failing step, a vitest test of its clause, or the build. */
+  caughtBy?:
+    | ({ kind: "scenario" } & FailedCheck)
+    | ({ kind: "test" } & FailedTest)
+    | { kind: "build"; message: string };
   scenarios: { run: number; failed: number };
+  /** The vitest tests of its clause, run when no scenario names the clause. */
+  tests?: { run: number; failed: number };
   /** Why it is not applied, or what went wrong. */
   note?: string;
   seconds: { build: number; scenarios: number };
@@ -120,6 +126,10 @@ ${survivors ? `<details><summary>${stryker.survivors.length} surviving mutants</
 
 function caughtByText(result: BreakResult): string {
   if (result.caughtBy?.kind === "build") return `the build: ${html(result.caughtBy.message)}`;
+  if (result.caughtBy?.kind === "test") {
+    const check = result.caughtBy;
+    return `test <strong>${html(check.test)}</strong> <code>${html(check.file)}</code><br><small>${html(check.message)}</small>`;
+  }
   if (result.caughtBy?.kind === "scenario") {
     const check = result.caughtBy;
     return `<strong>${html(check.scenario)}</strong> <code>${html(check.location)}</code><br>step: ${html(check.step)}<br><small>${html(check.message)}</small>`;
@@ -140,14 +150,14 @@ function breaksSection(breaks: MutationSummary["ruleBreaks"]): string {
 <td>${html(result.noticed)}</td>
 <td>${STATUS_TEXT[result.status]}</td>
 <td>${caughtByText(result)}</td>
-<td>${result.scenarios.run}</td>
+<td>${result.scenarios.run}${result.tests ? ` (${result.tests.run} tests)` : ""}</td>
 <td>${minutes(result.seconds.build + result.seconds.scenarios)}</td>
 </tr>`,
     )
     .join("\n");
   return `<section>
 <h2>Rule breaks: ${breaks.caught} of ${breaks.total} caught</h2>
-<p>Each change breaks one clause; the scenarios tagged with that clause ran against a build of the changed copy (${minutes(breaks.seconds)} in the last run).</p>
+<p>Each change breaks one clause; the scenarios tagged with that clause (for a clause no scenario names, the vitest tests that name it) ran against a build of the changed copy (${minutes(breaks.seconds)} in the last run).</p>
 <table><thead><tr><th>Rule break</th><th>Clause</th><th>Change</th><th>What a visitor would notice</th><th>Result</th><th>Caught by</th><th>Scenarios run</th><th>Time</th></tr></thead>
 <tbody>
 ${rows}

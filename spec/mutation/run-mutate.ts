@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -15,6 +15,7 @@ import {
 import { broken, clauseGroup, needsSiteBuild, type RuleBreak, readRuleBreaks, whyNotApplicable } from "./rule-breaks";
 import { FINGERPRINT_FILE, INCREMENTAL_FILE, testInputsFingerprint } from "./stryker-fingerprint";
 import { readStrykerSummary } from "./stryker-summary";
+import { readVitestOutcome } from "./vitest-outcome";
 import { syncWorkingCopy, workingCopyPath } from "./working-copy";
 
 /**
@@ -167,10 +168,39 @@ async function runBreak(rule: RuleBreak, copy: string): Promise<BreakResult> {
       const note = `npm run spec ended with code ${spec.code} and no failed scenario: see reports/mutation/rule-breaks/${rule.id}.log`;
       return { ...base, status: "error", note, scenarios, seconds: timing };
     }
-    return { ...base, status: outcome.scenarios === 0 ? "no-scenario" : "survived", scenarios, seconds: timing };
+    if (outcome.scenarios === 0) return { ...base, ...(await runClauseTests(rule, copy, started)), scenarios };
+    return { ...base, status: "survived", scenarios, seconds: timing };
   } finally {
     writeFileSync(file, original);
   }
+}
+
+/**
+ * A clause no scenario names is checked by the vitest tests that name it (the
+ * API's rules that only the server's tests reach, such as API-4's rate limit):
+ * those run against the broken copy instead.
+ */
+async function runClauseTests(
+  rule: RuleBreak,
+  copy: string,
+  started: number,
+): Promise<Pick<BreakResult, "status" | "caughtBy" | "tests" | "seconds">> {
+  const report = path.join(copy, "reports", "rule-break-vitest.json");
+  rmSync(report, { force: true });
+  const vitest = path.join(copy, "node_modules", ".bin", "vitest");
+  const result = await run(
+    vitest,
+    ["run", "-t", `@clause:${rule.clause}`, "--reporter=json", `--outputFile=${report}`, "--passWithNoTests"],
+    { cwd: copy, env: copyEnvironment() },
+  );
+  appendFileSync(path.join(BREAK_LOGS, `${rule.id}.log`), `\n--- vitest -t @clause:${rule.clause}\n${result.output}`);
+  const outcome = readVitestOutcome(report, copy);
+  const timing = { build: 0, scenarios: seconds(started) };
+  const tests = { run: outcome.tests, failed: outcome.failed };
+  if (outcome.firstFailure) {
+    return { status: "caught", caughtBy: { kind: "test", ...outcome.firstFailure }, tests, seconds: timing };
+  }
+  return { status: outcome.tests === 0 ? "no-scenario" : "survived", tests, seconds: timing };
 }
 
 async function runRuleBreaks(): Promise<{ results: BreakResult[]; seconds: number }> {
@@ -220,9 +250,11 @@ async function runRuleBreaks(): Promise<{ results: BreakResult[]; seconds: numbe
     const by =
       result.caughtBy?.kind === "scenario"
         ? `by "${result.caughtBy.scenario}" (${result.caughtBy.location})`
-        : result.caughtBy?.kind === "build"
-          ? "by the build"
-          : (result.note ?? "");
+        : result.caughtBy?.kind === "test"
+          ? `by the test "${result.caughtBy.test}" (${result.caughtBy.file})`
+          : result.caughtBy?.kind === "build"
+            ? "by the build"
+            : (result.note ?? "");
     log(
       `${index + 1}/${ordered.length} ${rule.id} (${rule.clause}): ${result.status} ${by} [build ${result.seconds.build.toFixed(0)} s, scenarios ${result.seconds.scenarios.toFixed(0)} s]`,
     );
