@@ -15,9 +15,9 @@ const route = (path: string, group: StaticRoute["group"], title?: string) =>
 describe("siteMapGroups @clause:PAGE-7", () => {
   test("lists the models by body style in position order, then each group of the table that has pages", () => {
     const models = [
-      { name: "Cargo", bodystyleName: "Picapes", position: 3 },
-      { name: "Barco", bodystyleName: "Picapes", position: 2 },
-      { name: "Aldeia", bodystyleName: "SUV e Crossovers", position: 1 },
+      { name: "Cargo", bodystyleName: "Picapes" as const, position: 3 },
+      { name: "Barco", bodystyleName: "Picapes" as const, position: 2 },
+      { name: "Aldeia", bodystyleName: "SUV e Crossovers" as const, position: 1 },
     ];
     const routes = [
       route("/", "home"),
