@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { campaignSource, clickIdForCookie } from "../../site/src/tracking/campaign";
 import { carryTrackingParams, isCarriedParam } from "../../site/src/tracking/carry-tracking-params";
+import { readStoredCampaign } from "../../site/src/tracking/stored-campaign";
 
 /** The campaign rules of source spec §4 at their edges, on addresses written out here. */
 
@@ -42,5 +43,19 @@ describe("link carrying @clause:TRACK-5", () => {
 
   test("an address of another host written //host is left as it is", () => {
     expect(carryTrackingParams("//cdn.example.com/x", "?utm_source=x")).toBe("//cdn.example.com/x");
+  });
+});
+
+describe("readStoredCampaign @clause:STATE-11 @clause:TRACK-1", () => {
+  test("storage that fails on any key reads as no campaign at all, not as part of one", () => {
+    const entries: Record<string, string> = { gclid: "abc", fbclid: "fb-1", campanha: "verao", source: "google" };
+    const storage = {
+      getItem: (key: string) => {
+        if (key === "campanha") throw new DOMException("The operation is insecure.", "SecurityError");
+        return entries[key] ?? null;
+      },
+    };
+    expect(readStoredCampaign(storage)).toEqual({});
+    expect(readStoredCampaign({ getItem: (key: string) => entries[key] ?? null })).toEqual(entries);
   });
 });
