@@ -82,8 +82,17 @@ export async function buildIsCurrent(hash?: string): Promise<boolean> {
   return existsSync(STAMP) && (await readFile(STAMP, "utf8")) === (hash ?? (await sourceHash()));
 }
 
-/** Builds unless the last build came from the same sources; `force` always builds. */
-export async function ensureSiteBuilt({ force = false, echo = true } = {}): Promise<BuildOutcome> {
+/**
+ * Builds unless the last build came from the same sources; `force` always builds.
+ * `precompress: false` leaves out the brotli and gzip copies (the server then
+ * sends files as they are): the rule-break runner builds dozens of sites no one
+ * downloads over a network.
+ */
+export async function ensureSiteBuilt({
+  force = false,
+  echo = true,
+  precompress: compress = true,
+} = {}): Promise<BuildOutcome> {
   const started = Date.now();
   const hash = await sourceHash();
   if (!force && (await buildIsCurrent(hash))) {
@@ -102,7 +111,7 @@ export async function ensureSiteBuilt({ force = false, echo = true } = {}): Prom
     throw new Error("A construção do site falhou (gatsby build).");
   }
   await writeHeadersFile(PUBLIC_DIR, policyOriginsFrom(process.env));
-  await precompress();
+  if (compress) await precompress();
   await writeFile(STAMP, hash);
   return { built: true, seconds: (Date.now() - started) / 1000 };
 }

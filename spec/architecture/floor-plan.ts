@@ -31,7 +31,7 @@ const SITE: Floors = [
  * reports, the deviating deployment's proof).
  */
 const SPEC: Floors = [
-  ["support", "arbitraries", "traceability", "imports"],
+  ["support", "arbitraries", "traceability", "imports", "oracles"],
   ["living-doc"],
   [
     "steps",
@@ -45,7 +45,7 @@ const SPEC: Floors = [
     "built-site",
     "runner",
   ],
-  ["expectations", "runner/run-spec.ts"],
+  ["expectations", "mutation", "runner/run-spec.ts"],
 ];
 
 /**

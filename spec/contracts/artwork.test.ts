@@ -7,9 +7,11 @@ import { EVENTS } from "../../site/src/catalogue/events";
 import { PICKUP_MENU, SUV_MENU } from "../../site/src/catalogue/model-menu";
 import { catalogueSources } from "../../site/src/catalogue/sources";
 import { SERVICES, servicePictogramId } from "../../site/src/content/services";
-import { DEFAULT_IMAGE, imageAddress, localImageAddress } from "../../site/src/requests/image-address";
+import { localImageAddress } from "../../site/src/requests/image-address";
 
 const STATIC_DIR = path.dirname(ARTWORK_DIR);
+/** The site's own image for a missing id (decision CAT-11). */
+const DEFAULT_IMAGE = "/artwork/sem-imagem.svg";
 const sizeOf = (svg: string) => {
   const [, width, height] = /<svg[^>]*\swidth="(\d+)"\s+height="(\d+)"/.exec(svg) ?? [];
   return { width: Number(width), height: Number(height) };
@@ -60,9 +62,8 @@ describe("the project's artwork @clause:CAT-13", () => {
 describe("the images of the menus", () => {
   test("use the image address for the model images @clause:CALL-9", () => {
     for (const item of [...SUV_MENU, ...PICKUP_MENU]) {
-      const id = item.image?.link.split("/").at(-1) ?? "";
-      expect(item.image?.link).toBe(imageAddress(id));
-      expect(item.image?.link).toMatch(/\/api\/images\/v1\.0\/[a-z0-9-]+$/);
+      // The suite's build sets no multimedia host: the image service is the site's own.
+      expect(item.image?.link).toMatch(/^\/api\/images\/v1\.0\/[a-z0-9-]+$/);
     }
   });
 

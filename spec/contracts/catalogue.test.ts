@@ -7,7 +7,7 @@ import { MODELS } from "../../site/src/catalogue/models";
 import { CatalogueError, parseCatalogue, parseModels } from "../../site/src/catalogue/parse-catalogue";
 import { catalogueSources } from "../../site/src/catalogue/sources";
 import { eventAddress } from "../../site/src/routes/event-address";
-import { modelAddress } from "../../site/src/routes/model-address";
+import { modelPage } from "../oracles/pages";
 
 const SOURCES = catalogueSources();
 
@@ -231,7 +231,7 @@ describe("the model menus", () => {
     ]);
     for (const item of versions) {
       const [path, anchor] = item.link.split("#");
-      const model = MODELS.find((candidate) => modelAddress(candidate) === path);
+      const model = MODELS.find((candidate) => modelPage(candidate.name) === path);
       expect(model?.trims.map((trim) => trim.id)).toContain(anchor);
     }
   });

@@ -5,9 +5,8 @@ import { MUNICIPALITIES_PATH, MunicipalityFileSchema } from "../../contracts/mun
 import { SITE_SEARCH_PATH, SiteSearchIndexSchema } from "../../contracts/site-search";
 import { MODELS } from "../../site/src/catalogue/models";
 import { clientDataFiles } from "../../site/src/client-data/write-client-data";
-import { modelAddress } from "../../site/src/routes/model-address";
 import { STATIC_ROUTES } from "../../site/src/routes/route-table";
-import { isFormVipPath } from "../../site/src/routes/visibility";
+import { FORM_VIP_PAGES, modelPage } from "../oracles/pages";
 
 const files = clientDataFiles();
 
@@ -43,7 +42,7 @@ describe("the header search's index @clause:CHROME-6", () => {
 
   test("names every model of the catalogue at its page", () => {
     for (const model of MODELS) {
-      expect(index.entries).toContainEqual({ label: model.name, path: modelAddress(model), kind: "model" });
+      expect(index.entries).toContainEqual({ label: model.name, path: modelPage(model.name), kind: "model" });
     }
   });
 
@@ -61,7 +60,7 @@ describe("the header search's index @clause:CHROME-6", () => {
   test("names every titled page of the route table but the form-vip pages", () => {
     for (const route of STATIC_ROUTES) {
       if (!route.title) continue;
-      expect(paths.includes(route.path)).toBe(!isFormVipPath(route.path));
+      expect(paths.includes(route.path)).toBe(!(FORM_VIP_PAGES as readonly string[]).includes(route.path));
     }
   });
 

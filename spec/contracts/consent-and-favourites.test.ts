@@ -1,17 +1,14 @@
 import { fc, test } from "@fast-check/vitest";
-import { describe, expect } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { CookiePreferencesSchema, parseStoredCookiePreferences } from "../../contracts/cookie-preferences";
 import { FAVORITE_DEALS_LIMIT, parseStoredFavoriteDeals } from "../../contracts/favorite-deals";
 import { STORAGE_KEYS } from "../../contracts/storage-keys";
 import { fixedClock } from "../../shared/clock";
 import {
-  CONSENT_MODE_META,
-  CONSENT_MODES,
   ConsentModeError,
   consentModeFrom,
   defaultChoices,
   pageConsentMode,
-  SITE_CONSENT_MODE,
 } from "../../site/src/consent/consent-mode";
 import {
   cookiePreferencesOf,
@@ -57,7 +54,7 @@ describe("the cookie preferences @clause:CHROME-7", () => {
       const storage = memoryStorage();
       const preferences = cookiePreferencesOf({ analytics, marketing }, fixedClock(when));
       expect(saveCookiePreferences(preferences, storage.access)).toBe(true);
-      expect(storage.items.has(STORAGE_KEYS.cookiePreferences)).toBe(true);
+      expect(storage.items.has("cookiePreferences")).toBe(true);
       expect(readCookiePreferences(storage.access)).toEqual(preferences);
     },
   );
@@ -81,6 +78,17 @@ describe("the cookie preferences @clause:CHROME-7", () => {
 
 const parse = async (stored: string) => parseStoredCookiePreferences(stored);
 
+// Either consent mode a deployment may have (decision CONSENT-1).
+const consentMode = fc.constantFrom("notice" as const, "opt-in" as const);
+
+/** What decision CONSENT-1 allows before any choice: everything in notice mode, nothing in opt-in. */
+const BEFORE_ANY_CHOICE = {
+  notice: { analytics: true, marketing: true },
+  "opt-in": { analytics: false, marketing: false },
+} as const;
+/** The mode this test run's build would have: GATSBY_CONSENT_MODE, notice when unset. */
+const BUILD_MODE = process.env.GATSBY_CONSENT_MODE?.trim() || "notice";
+
 describe("the consent mode @clause:CONSENT-1", () => {
   test("is notice unless the build asks for opt-in; anything else stops the build, naming the variable", () => {
     expect(consentModeFrom({})).toBe("notice");
@@ -92,17 +100,17 @@ describe("the consent mode @clause:CONSENT-1", () => {
   });
 
   test.prop([
-    fc.oneof(fc.constantFrom(...CONSENT_MODES, "", " opt-in ", "OPT-IN", "optin"), fc.string()),
+    fc.oneof(fc.constantFrom("notice", "opt-in", "", " opt-in ", "OPT-IN", "optin"), fc.string()),
     fc.boolean(),
   ])("is what the page states when that is a mode, else the build's", (stated, present) => {
     const page = {
       querySelector: (selector: string) =>
-        present && selector === `meta[name="${CONSENT_MODE_META}"]` ? { getAttribute: () => stated } : null,
+        present && selector === 'meta[name="consent-mode"]' ? { getAttribute: () => stated } : null,
     } as unknown as Pick<Document, "querySelector">;
     const mode = pageConsentMode(page);
     const trimmed = stated.trim();
-    if (present && (CONSENT_MODES as readonly string[]).includes(trimmed)) expect(mode).toBe(trimmed);
-    else expect(mode).toBe(SITE_CONSENT_MODE);
+    if (present && (trimmed === "notice" || trimmed === "opt-in")) expect(mode).toBe(trimmed);
+    else expect(mode).toBe(BUILD_MODE);
   });
 
   test("allows analytics and marketing before any choice in notice mode (the source spec's site), neither in opt-in", () => {
@@ -110,7 +118,7 @@ describe("the consent mode @clause:CONSENT-1", () => {
     expect(defaultChoices("opt-in")).toEqual({ analytics: false, marketing: false });
   });
 
-  test.prop([fc.constantFrom(...CONSENT_MODES), fc.boolean(), fc.boolean()])(
+  test.prop([consentMode, fc.boolean(), fc.boolean()])(
     "gives way to the visitor's saved choice, whatever the mode",
     async (mode, analytics, marketing) => {
       const storage = memoryStorage();
@@ -119,27 +127,24 @@ describe("the consent mode @clause:CONSENT-1", () => {
     },
   );
 
-  test.prop([fc.constantFrom(...CONSENT_MODES), storedText()])(
+  test.prop([consentMode, storedText()])(
     "reads what cannot be trusted as no choice, and removes it @clause:ROBUST-3",
     async (mode, stored) => {
       const storage = memoryStorage();
-      storage.items.set(STORAGE_KEYS.cookiePreferences, stored);
+      storage.items.set("cookiePreferences", stored);
       const trusted = parseStoredCookiePreferences(stored);
       const choices = await effectiveChoices(storage.access, mode, parse);
       if (trusted) expect(choices).toEqual({ analytics: trusted.analytics, marketing: trusted.marketing });
       else {
-        expect(choices).toEqual(defaultChoices(mode));
-        expect(storage.items.has(STORAGE_KEYS.cookiePreferences)).toBe(false);
+        expect(choices).toEqual(BEFORE_ANY_CHOICE[mode]);
+        expect(storage.items.has("cookiePreferences")).toBe(false);
       }
     },
   );
 
-  test.prop([fc.constantFrom(...CONSENT_MODES)])(
-    "falls back to the mode's defaults when storage is blocked",
-    async (mode) => {
-      expect(await effectiveChoices(memoryStorage(true).access, mode, parse)).toEqual(defaultChoices(mode));
-    },
-  );
+  test.prop([consentMode])("falls back to the mode's defaults when storage is blocked", async (mode) => {
+    expect(await effectiveChoices(memoryStorage(true).access, mode, parse)).toEqual(BEFORE_ANY_CHOICE[mode]);
+  });
 
   test("in opt-in mode a visitor who never chose is treated exactly as one who refused in notice mode", async () => {
     const refused = memoryStorage();
@@ -161,5 +166,76 @@ describe("the favourite deals kept beside the location @clause:ENTITY-13", () =>
     expect(Array.isArray(deals)).toBe(true);
     expect(deals.length).toBeLessThanOrEqual(FAVORITE_DEALS_LIMIT);
     for (const deal of deals) expect(deal.trim()).not.toBe("");
+  });
+});
+
+describe("the consent mode's edges @clause:CONSENT-1", () => {
+  test("a mode the build cannot use stops it with a ConsentModeError saying what it expects", () => {
+    let error: unknown;
+    try {
+      consentModeFrom({ GATSBY_CONSENT_MODE: " optin " });
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ConsentModeError);
+    expect((error as Error).name).toBe("ConsentModeError");
+    expect((error as Error).message).toBe(
+      'GATSBY_CONSENT_MODE="optin" is not a consent mode (expected notice or opt-in).',
+    );
+  });
+
+  test("a page reads its mode from the meta's content, and a meta without content states none", () => {
+    const page = (attributes: Record<string, string>) =>
+      ({
+        querySelector: (selector: string) =>
+          selector === 'meta[name="consent-mode"]'
+            ? { getAttribute: (name: string) => attributes[name] ?? null }
+            : null,
+      }) as unknown as Pick<Document, "querySelector">;
+    const other = BUILD_MODE === "notice" ? "opt-in" : "notice";
+    expect(pageConsentMode(page({ content: other }))).toBe(other);
+    expect(pageConsentMode(page({ name: "consent-mode" }))).toBe(BUILD_MODE);
+    expect(pageConsentMode(page({ value: other }))).toBe(BUILD_MODE);
+  });
+});
+
+describe("the visitor's choices without a parser @clause:CONSENT-1 @clause:CHROME-7", () => {
+  const recordingParse = () => {
+    const calls: string[] = [];
+    return {
+      calls,
+      parse: async (stored: string) => {
+        calls.push(stored);
+        return parseStoredCookiePreferences(stored);
+      },
+    };
+  };
+
+  test.prop([consentMode])("a visitor who never chose, or whose storage is blocked, loads no parser", async (mode) => {
+    const never = recordingParse();
+    expect(await effectiveChoices(memoryStorage().access, mode, never.parse)).toEqual(BEFORE_ANY_CHOICE[mode]);
+    const blocked = recordingParse();
+    expect(await effectiveChoices(memoryStorage(true).access, mode, blocked.parse)).toEqual(BEFORE_ANY_CHOICE[mode]);
+    expect([...never.calls, ...blocked.calls]).toEqual([]);
+  });
+
+  test("blocked storage reads as no choice", () => {
+    expect(readCookiePreferences(memoryStorage(true).access)).toBeNull();
+  });
+
+  test("saving tells the page, with the preferences saved", () => {
+    const page = new EventTarget();
+    const told: unknown[] = [];
+    page.addEventListener("cookiepreferenceschange", (event) => told.push((event as CustomEvent).detail));
+    vi.stubGlobal("window", page);
+    try {
+      const preferences = cookiePreferencesOf({ analytics: false, marketing: true }, fixedClock(0));
+      expect(saveCookiePreferences(preferences, memoryStorage().access)).toBe(true);
+      expect(told).toEqual([
+        { version: 1, necessary: true, analytics: false, marketing: true, savedAt: "1970-01-01T00:00:00.000Z" },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

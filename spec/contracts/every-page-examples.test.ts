@@ -1,9 +1,9 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { MODELS } from "../../site/src/catalogue/models";
-import { modelAddress } from "../../site/src/routes/model-address";
 import { STATIC_ROUTES } from "../../site/src/routes/route-table";
 import { ROOT } from "../../tooling/paths";
+import { modelPage } from "../oracles/pages";
 import { outlineExamples } from "../support/gherkin-examples";
 import { pageHeads } from "../support/page-heads";
 
@@ -14,7 +14,10 @@ import { pageHeads } from "../support/page-heads";
  */
 
 const FEATURE = path.join(ROOT, "spec", "features", "pages", "every-page.feature");
-const EVERY_PAGE = [...STATIC_ROUTES.map((route) => route.path), ...MODELS.map(modelAddress)].sort();
+const EVERY_PAGE = [
+  ...STATIC_ROUTES.map((route) => route.path),
+  ...MODELS.map((model) => modelPage(model.name)),
+].sort();
 
 describe("the every-page outline @clause:PAGE-1", () => {
   const tables = outlineExamples(FEATURE, "@every-page");

@@ -10,9 +10,9 @@ import { VIDEO_TITLES } from "../../site/src/content/video-titles";
 import { modelPageContext, staticPageContext } from "../../site/src/page-data/build-page-context";
 import { routeTrail } from "../../site/src/routes/breadcrumbs";
 import { eventAddress } from "../../site/src/routes/event-address";
-import { modelAddress } from "../../site/src/routes/model-address";
 import { STATIC_ROUTES } from "../../site/src/routes/route-table";
 import { longDate } from "../../site/src/rules/dates";
+import { modelPage } from "../oracles/pages";
 
 /**
  * The project's content and the route table agree: every page finds its text,
@@ -31,7 +31,7 @@ describe("the pages' content @clause:PAGE-1", () => {
       expect(staticPageContext(route, site, BUILT_ON)).toMatchObject({ route, pageType: route.pageType });
     }
     for (const model of catalogue.models) {
-      expect(modelPageContext(model, catalogue, BUILT_ON)).toMatchObject({ address: modelAddress(model) });
+      expect(modelPageContext(model, catalogue, BUILT_ON)).toMatchObject({ address: modelPage(model.name) });
     }
   });
 

@@ -1,41 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { parseRequestTable, REQUEST_TABLE, RequestTableError, SEARCH_SECTIONS } from "../../contracts/request-table";
 import { buildRequest, type ServiceAddress, serviceBase } from "../../site/src/requests/request-builder";
+import { SEARCH_ROWS, SPEC_ROWS } from "../oracles/request-table";
 
 const NO_HOSTS = { multimedia: "", portal: "", auth: "", search: "" };
-
-/** The table of source spec §7, row by row, as the spec writes it. */
-const SPEC_ROWS: Array<[kind: string, section: string | undefined, base: string]> = [
-  ["multimedia", "images", "/api/images/v1.0"],
-  ["multimedia", "media", "/api/media/v1.0"],
-  ["portal", "lead", "/api/lead/v1.0/"],
-  ["portal", "contact", "/api/contact/v1.0"],
-  ["portal", "service", "/api/service/v1.0"],
-  ["portal", "review", "/api/review/v1.0"],
-  ["auth", undefined, "/token"],
-];
-
-/** The eighteen search sections of §7, in the spec's order, with their bases. */
-const SEARCH_ROWS: Array<[section: string, base: string]> = [
-  ["vehicleModels", "/search/api/vehicle/v1.0/CAR/models"],
-  ["vehicle", "/search/api/vehicle/v1.0"],
-  ["deal", "/search/api/deal/v1.0"],
-  ["dealer", "/search/api/dealer/v1.0"],
-  ["location", "/search/api/location/v1.0"],
-  ["news", "/search/api/news/v1.0"],
-  ["presskit", "/search/api/presskit/v1.0"],
-  ["price", "/search/api/price/v1.0"],
-  ["recall", "/search/api/recall/v1.0"],
-  ["review", "/search/api/review/v1.0"],
-  ["subscription", "/search/api/subscription/v1.0"],
-  ["search", "/search/api/search/v1.0"],
-  ["servicePDF", "/search/api/servicePDF/v1.0"],
-  ["press", "/search/api/press/v1.0"],
-  ["config", "/search/api/config/v1.0"],
-  ["event", "/search/api/event/v1.0"],
-  ["ambassador", "/search/api/ambassador/v1.0"],
-  ["partner", "/search/api/partner/v1.0"],
-];
 
 describe("the request-builder table", () => {
   test.each(SPEC_ROWS)("%s, %s calls %s @clause:CALL-2", (kind, section, base) => {

@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { formatMobilePhone, isMobilePhone, maskMobilePhone, phoneDigits } from "../../contracts/brazil";
 import { mobilePhone } from "../arbitraries/submissions";
+import { MASKED_VALUE, maskWhileTyping, typedDigits } from "../oracles/phone";
 
 // Anything a visitor might type into a phone field: digits, mask characters, letters, spaces.
 const typed = fc.string({ unit: fc.constantFrom(..."0123456789()- +9abc".split("")), maxLength: 20 });
@@ -22,9 +23,16 @@ describe("isMobilePhone @clause:API-2", () => {
   });
 });
 
+describe("phoneDigits @clause:FORM-2", () => {
+  test.prop([typed])("keeps the digits typed, in order, without a leading +55 on a 13-digit number", (text) => {
+    expect(phoneDigits(text)).toBe(typedDigits(text));
+  });
+});
+
 describe("maskMobilePhone @clause:FORM-2", () => {
-  test.prop([typed])("keeps only the first eleven digits, in order", (text) => {
-    expect(phoneDigits(maskMobilePhone(text))).toBe(phoneDigits(text).slice(0, 11));
+  test.prop([typed])("writes the first eleven digits typed in the shape (11) 98765-4321, as far as they go", (text) => {
+    expect(maskMobilePhone(text)).toBe(maskWhileTyping(text));
+    expect(maskMobilePhone(text)).toMatch(MASKED_VALUE);
   });
 
   test.prop([typed])("is stable: masking a masked number changes nothing", (text) => {
@@ -32,7 +40,23 @@ describe("maskMobilePhone @clause:FORM-2", () => {
   });
 
   test.prop([mobilePhone()])("ends in the written form of a complete number", (phone) => {
-    expect(maskMobilePhone(phone)).toBe(formatMobilePhone(phone));
     expect(maskMobilePhone(phone)).toMatch(/^\(\d{2}\) 9\d{4}-\d{4}$/);
+    expect(maskMobilePhone(phone)).toBe(maskWhileTyping(phone));
   });
+});
+
+describe("formatMobilePhone @clause:FORM-2", () => {
+  test.prop([mobilePhone()])(
+    "writes a mobile number (11) 98765-4321, whatever was typed around its digits",
+    (phone) => {
+      expect(formatMobilePhone(`+55 ${phone} `)).toBe(maskWhileTyping(phone));
+    },
+  );
+
+  test.prop([typed.filter((text) => typedDigits(text).length !== 11)])(
+    "leaves anything without eleven digits as typed",
+    (text) => {
+      expect(formatMobilePhone(text)).toBe(text);
+    },
+  );
 });

@@ -41,6 +41,23 @@ const sourceWithAw = fc
 // A non-empty click id or campaign value.
 const presentValue = paramValue().filter((value) => value !== "");
 
+// A utm_source with the source the spec stores for it (§4): google, whatever its case and spaces, else r_sociais.
+const sourceAndStored = fc.oneof(
+  googleSpelling.map((source) => [source, "google"] as const),
+  otherSource.map((source) => [source, "r_sociais"] as const),
+);
+
+/** The session-storage key of each campaign field (source spec §4; decision TRACK-1: one entry per parameter). */
+const STORAGE_KEY_OF = { gclid: "gclid", fbclid: "fbclid", campanha: "campanha", source: "source" } as const;
+const CAMPAIGN_FIELDS = Object.keys(STORAGE_KEY_OF) as CampaignField[];
+
+/** The longest campaign value kept (decision ROBUST-3: captured values over 512 characters are not kept). */
+const LONGEST_KEPT = 512;
+
+/** What the landing code itself stores under a campaign key (decisions TRACK-1, ROBUST-3). */
+const storable = (field: CampaignField, value: string) =>
+  field === "source" ? value === "google" || value === "r_sociais" : value.length > 0 && value.length <= LONGEST_KEPT;
+
 describe("campaignSource @clause:STATE-12 @clause:TRACK-2", () => {
   test.prop([googleSpelling])("is google for google in any letter case, spaces around ignored", (source) => {
     expect(campaignSource(source)).toBe("google");
@@ -52,9 +69,9 @@ describe("campaignSource @clause:STATE-12 @clause:TRACK-2", () => {
 });
 
 describe("campaignFromSearch @clause:STATE-11 @clause:TRACK-1", () => {
-  test.prop([presentValue, presentValue, presentValue, fc.oneof(googleSpelling, otherSource)])(
+  test.prop([presentValue, presentValue, presentValue, sourceAndStored])(
     "captures gclid, fbclid, campanha and the source, whatever their values",
-    (gclid, fbclid, campanha, utmSource) => {
+    (gclid, fbclid, campanha, [utmSource, source]) => {
       const search = queryString([
         ["gclid", gclid],
         ["fbclid", fbclid],
@@ -63,7 +80,7 @@ describe("campaignFromSearch @clause:STATE-11 @clause:TRACK-1", () => {
         ["utm_medium", "cpc"],
         ["outro", "1"],
       ]);
-      expect(campaignFromSearch(search)).toEqual({ gclid, fbclid, campanha, source: campaignSource(utmSource) });
+      expect(campaignFromSearch(search)).toEqual({ gclid, fbclid, campanha, source });
     },
   );
 
@@ -75,8 +92,8 @@ describe("campaignFromSearch @clause:STATE-11 @clause:TRACK-1", () => {
   );
 
   test("leaves out values too long to be a click id or a campaign name @clause:ROBUST-3", () => {
-    const long = "x".repeat(CAPTURED_VALUE_MAX_LENGTH + 1);
-    const fits = "y".repeat(CAPTURED_VALUE_MAX_LENGTH);
+    const long = "x".repeat(LONGEST_KEPT + 1);
+    const fits = "y".repeat(LONGEST_KEPT);
     expect(campaignFromSearch(`?gclid=${long}&fbclid=${fits}&campanha=${long}&utm_source=${long}`)).toEqual({
       fbclid: fits,
       source: "r_sociais",
@@ -134,6 +151,17 @@ describe("clickIdForCookie @clause:STATE-13 @clause:TRACK-3", () => {
   });
 });
 
+// The campaign one landing brings: any of its parameters, each a value the landing code keeps.
+const landingCampaign = fc.record(
+  {
+    gclid: presentValue,
+    fbclid: presentValue,
+    campanha: presentValue,
+    source: fc.constantFrom("google" as const, "r_sociais" as const),
+  },
+  { requiredKeys: [] },
+);
+
 /** An in-memory Storage. */
 function memoryStorage(): Storage {
   const entries = new Map<string, string>();
@@ -150,19 +178,26 @@ function memoryStorage(): Storage {
 }
 
 describe("saveCampaign and readStoredCampaign @clause:STATE-11 @clause:TRACK-1", () => {
-  test.prop([fc.array(fc.array(fc.tuple(fc.constantFrom("gclid", "fbclid", "campanha", "utm_source"), paramValue())))])(
+  test.prop([fc.array(landingCampaign)])(
     "each landing replaces the parameters it brings and keeps the others",
     (landings) => {
       const storage = memoryStorage();
       const expected: Record<string, string> = {};
-      for (const pairs of landings) {
-        const campaign = campaignFromSearch(queryString(pairs));
+      for (const campaign of landings) {
         saveCampaign(campaign, storage);
         Object.assign(expected, campaign);
       }
       expect(readStoredCampaign(storage)).toEqual(expected);
     },
   );
+
+  test.prop([landingCampaign])("keeps each parameter under its own key", (campaign) => {
+    const storage = memoryStorage();
+    saveCampaign(campaign, storage);
+    for (const field of CAMPAIGN_FIELDS) {
+      expect(storage.getItem(STORAGE_KEY_OF[field])).toBe(campaign[field] ?? null);
+    }
+  });
 
   test("ignores stored entries its contract rejects, and unreadable storage", () => {
     const storage = memoryStorage();
@@ -182,21 +217,21 @@ describe("saveCampaign and readStoredCampaign @clause:STATE-11 @clause:TRACK-1",
 const storedJunk = fc.oneof(
   fc.string({ maxLength: 20 }),
   fc.constantFrom("", "bing", "GOOGLE", '{"a":1}', "null"),
-  fc.integer({ min: CAPTURED_VALUE_MAX_LENGTH + 1, max: 1_000_000 }).map((length) => "x".repeat(length)),
+  fc.integer({ min: LONGEST_KEPT + 1, max: 1_000_000 }).map((length) => "x".repeat(length)),
 );
 
 describe("sweepStoredCampaign @clause:ROBUST-3", () => {
-  test.prop([fc.dictionary(fc.constantFrom(...(Object.keys(CAMPAIGN_STORAGE_KEYS) as CampaignField[])), storedJunk)])(
+  test.prop([fc.dictionary(fc.constantFrom(...CAMPAIGN_FIELDS), storedJunk)])(
     "leaves only entries the landing code itself would store, and keeps those untouched",
     (entries) => {
       const storage = memoryStorage();
       storage.setItem("outra-chave", "fica");
       for (const [field, value] of Object.entries(entries))
-        storage.setItem(CAMPAIGN_STORAGE_KEYS[field as CampaignField], value);
+        storage.setItem(STORAGE_KEY_OF[field as CampaignField], value);
       sweepStoredCampaign(storage);
       for (const [field, value] of Object.entries(entries)) {
-        const kept = storage.getItem(CAMPAIGN_STORAGE_KEYS[field as CampaignField]);
-        expect(kept).toBe(isStorableCampaignValue(field as CampaignField, value) ? value : null);
+        const kept = storage.getItem(STORAGE_KEY_OF[field as CampaignField]);
+        expect(kept).toBe(storable(field as CampaignField, value) ? value : null);
       }
       expect(storage.getItem("outra-chave")).toBe("fica");
       expect(CampaignSchema.safeParse(readStoredCampaign(storage)).success).toBe(true);

@@ -1,7 +1,12 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { fixedClock } from "../../shared/clock";
-import { CLICK_ID_COOKIE_DAYS, clickIdCookie } from "../../site/src/tracking/click-id-cookie";
+import {
+  CLICK_ID_COOKIE_DAYS,
+  clickIdCookie,
+  expiredClickIdCookie,
+  hasClickIdCookie,
+} from "../../site/src/tracking/click-id-cookie";
 import { paramValue } from "../arbitraries/tracking";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,6 +52,30 @@ describe("clickIdCookie @clause:STATE-13 @clause:TRACK-3", () => {
       const [pair] = cookie.split("; ");
       expect(pair).toMatch(/^gclid=[^;\s]*$/);
       expect(decodeURIComponent(pair?.slice("gclid=".length) ?? "")).toBe(clickId);
+    },
+  );
+});
+
+describe("expiredClickIdCookie @clause:CONSENT-1", () => {
+  test("names the same cookie and path, already expired, so the browser drops it", () => {
+    const expired = attributes(expiredClickIdCookie());
+    expect(expiredClickIdCookie().split("; ")[0]).toBe("gclid=");
+    expect(Date.parse(expired.get("expires") ?? "")).toBeLessThan(Date.UTC(2000, 0, 1));
+    expect(expired.get("path")).toBe("/");
+    expect(expired.get("samesite")).toBe("Lax");
+  });
+});
+
+// Other cookies a page may hold, with names that only look like the click id's.
+const otherCookie = fc.constantFrom("gclid_old=1", "_gcl_au=1.1", "xgclid=2", "gclidx=3", "tema=escuro");
+
+describe("hasClickIdCookie @clause:CONSENT-1", () => {
+  test.prop([fc.array(otherCookie, { maxLength: 4 }), fc.nat(4), paramValue()])(
+    "finds the gclid cookie wherever it is in the page's cookies, and nothing that only looks like it",
+    (others, at, value) => {
+      expect(hasClickIdCookie(others.join("; "))).toBe(false);
+      const withClickId = [...others.slice(0, at), `gclid=${encodeURIComponent(value)}`, ...others.slice(at)];
+      expect(hasClickIdCookie(withClickId.join("; "))).toBe(true);
     },
   );
 });

@@ -4,11 +4,28 @@ import { STATES } from "../../contracts/brazil";
 import {
   filterDealers,
   groupByStateAndCity,
+  type NearPlace,
   nearnessOf,
   orderDealers,
   type PlacedDealer,
 } from "../../site/src/dealers/dealer-order";
 import { dealerNetwork, nearPlace } from "../arbitraries/dealers";
+import { asTyped } from "../oracles/names";
+
+/**
+ * How near a dealer is to the visitor, as decision DEALER-2 says: 0 in their city (by IBGE
+ * code when known, else by its name as typed), 1 elsewhere in their state, 2 in another state.
+ */
+function nearness(dealer: PlacedDealer, place: NearPlace | undefined): number {
+  if (!place || place.state !== dealer.state) return 2;
+  const inCity =
+    place.cityId !== undefined
+      ? place.cityId === dealer.city.ibgeCode
+      : place.cityName !== undefined &&
+        asTyped(place.cityName) !== "" &&
+        asTyped(place.cityName) === asTyped(dealer.city.name);
+  return inCity ? 0 : 1;
+}
 
 const collator = new Intl.Collator("pt-BR");
 // A network and the same dealers in another order.
@@ -27,8 +44,8 @@ describe("orderDealers @clause:DEALER-2", () => {
   test.prop([dealerNetwork(), nearPlace()])(
     "puts the visitor's city first, then the rest of their state, then the other states",
     (dealers, place) => {
-      const nearness = orderDealers(dealers, place).map((dealer) => nearnessOf(dealer, place));
-      expect(nearness).toEqual([...nearness].sort((a, b) => a - b));
+      const order = orderDealers(dealers, place).map((dealer) => nearness(dealer, place));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
     },
   );
 
@@ -38,7 +55,7 @@ describe("orderDealers @clause:DEALER-2", () => {
       const ordered = orderDealers(dealers, place);
       for (let index = 1; index < ordered.length; index += 1) {
         const [a, b] = [ordered[index - 1] as PlacedDealer, ordered[index] as PlacedDealer];
-        if (nearnessOf(a, place) !== nearnessOf(b, place)) continue;
+        if (nearness(a, place) !== nearness(b, place)) continue;
         const byState = collator.compare(STATES[a.state], STATES[b.state]);
         expect(byState).toBeLessThanOrEqual(0);
         if (byState === 0 && a.city.ibgeCode !== b.city.ibgeCode) {
@@ -71,6 +88,15 @@ describe("orderDealers @clause:DEALER-2", () => {
   });
 });
 
+describe("nearnessOf @clause:DEALER-2", () => {
+  test.prop([dealerNetwork(), nearPlace()])(
+    "is 0 in the visitor's city, 1 elsewhere in their state, 2 in another state",
+    (dealers, place) => {
+      for (const dealer of dealers) expect(nearnessOf(dealer, place)).toBe(nearness(dealer, place));
+    },
+  );
+});
+
 describe("groupByStateAndCity @clause:DEALER-2", () => {
   test.prop([dealerNetwork(), nearPlace()])(
     "shows each state once and each city once, keeping the order",
@@ -90,7 +116,7 @@ describe("groupByStateAndCity @clause:DEALER-2", () => {
 
   test.prop([dealerNetwork(), nearPlace()])("starts with the visitor's city when it has dealers", (dealers, place) => {
     const groups = groupByStateAndCity(orderDealers(dealers, place));
-    const inCity = dealers.filter((dealer) => nearnessOf(dealer, place) === 0);
+    const inCity = dealers.filter((dealer) => nearness(dealer, place) === 0);
     if (inCity.length > 0) expect(ids(groups[0]?.cities[0]?.dealers ?? []).sort()).toEqual(ids(inCity).sort());
   });
 });

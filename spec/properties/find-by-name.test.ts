@@ -2,12 +2,20 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { findByName, foldName, queryWords, searchable } from "../../site/src/search/find-by-name";
 import { placeName, typedQuery, typingOf } from "../arbitraries/names";
+import { asTyped } from "../oracles/names";
+
+/** The words of a query as the visitor means them: none for a blank query. */
+const wordsOf = (query: string) => asTyped(query).split(" ").filter(Boolean);
 
 describe("foldName @clause:CHROME-3 @clause:CHROME-6", () => {
   test.prop([placeName()])("ignores letter case and accents", (name) => {
     const folded = foldName(name);
     expect(foldName(name.toLocaleUpperCase("pt-BR"))).toBe(folded);
     expect(foldName(name.normalize("NFD").replace(/\p{M}+/gu, ""))).toBe(folded);
+  });
+
+  test.prop([typedQuery()])("reads a name as the visitor types it: no accents, lower case, single spaces", (text) => {
+    expect(foldName(text)).toBe(asTyped(text));
   });
 
   test.prop([typedQuery()])("is idempotent, trimmed, lower case and free of accents", (text) => {
@@ -25,6 +33,12 @@ describe("foldName @clause:CHROME-3 @clause:CHROME-6", () => {
   });
 });
 
+describe("queryWords @clause:CHROME-3 @clause:CHROME-6", () => {
+  test.prop([typedQuery()])("are the words typed, as the visitor means them; none for a blank query", (query) => {
+    expect(queryWords(query)).toEqual(wordsOf(query));
+  });
+});
+
 describe("findByName @clause:CHROME-3 @clause:CHROME-6", () => {
   const names = fc.uniqueArray(placeName(), { minLength: 1, maxLength: 30 });
 
@@ -38,7 +52,7 @@ describe("findByName @clause:CHROME-3 @clause:CHROME-6", () => {
       );
       expect(found.length).toBeLessThanOrEqual(limit);
       for (const name of found) {
-        for (const word of queryWords(query)) expect(foldName(name)).toContain(word);
+        for (const word of wordsOf(query)) expect(asTyped(name)).toContain(word);
       }
     },
   );
@@ -75,8 +89,8 @@ describe("findByName @clause:CHROME-3 @clause:CHROME-6", () => {
       query,
       list.length,
     );
-    const folded = queryWords(query).join(" ");
-    const starts = found.filter((name) => foldName(name).startsWith(folded));
+    const folded = wordsOf(query).join(" ");
+    const starts = found.filter((name) => asTyped(name).startsWith(folded));
     expect(found.slice(0, starts.length)).toEqual(starts);
     expect(starts).toEqual(list.filter((name) => starts.includes(name)));
   });

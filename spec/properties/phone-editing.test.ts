@@ -1,8 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { formatMobilePhone, maskMobilePhone, phoneDigits } from "../../contracts/brazil";
 import { editPhone } from "../../site/src/forms/phone-editing";
 import { mobilePhone, typedPhone } from "../arbitraries/submissions";
+import { MASKED_VALUE, maskWhileTyping } from "../oracles/phone";
 
 // A digit string of a mobile number being typed: one to eleven digits.
 const digitRun = fc.string({ unit: fc.constantFrom(..."0123456789".split("")), minLength: 1, maxLength: 11 });
@@ -27,31 +27,25 @@ describe("the phone field's mask @clause:FORM-2", () => {
   test.prop([typedPhone(), typedPhone(), fc.nat(30)])(
     "always holds a masked value of at most eleven digits, with the caret inside it",
     (previous, typed, caret) => {
-      const edit = editPhone({ previous: maskMobilePhone(previous), typed, caret });
-      expect(maskMobilePhone(edit.value)).toBe(edit.value);
-      expect(phoneDigits(edit.value).length).toBeLessThanOrEqual(11);
+      const edit = editPhone({ previous: maskWhileTyping(previous), typed, caret });
+      expect(edit.value).toMatch(MASKED_VALUE);
       expect(edit.caret).toBeGreaterThanOrEqual(0);
       expect(edit.caret).toBeLessThanOrEqual(edit.value.length);
     },
   );
 
-  // Stability and the order of digits are properties of maskMobilePhone itself (brazil.test.ts).
-  test.prop([typedPhone()])("the mask never keeps more than eleven digits, whatever is pasted", (text) => {
-    expect(maskMobilePhone(text).replace(/\D/g, "").length).toBeLessThanOrEqual(11);
-  });
-
   test.prop([digitRun])("typing digits one by one gives the mask of those digits, in order", (digits) => {
     const value = typeAtEnd(digits);
-    expect(value).toBe(maskMobilePhone(digits));
+    expect(value).toBe(maskWhileTyping(digits));
     expect(value.replace(/\D/g, "")).toBe(digits);
   });
 
   test.prop([mobilePhone()])("typing a whole mobile number ends in its written form", (phone) => {
-    expect(typeAtEnd(phone.replace(/\D/g, ""))).toBe(formatMobilePhone(phone));
+    expect(typeAtEnd(phone.replace(/\D/g, ""))).toBe(maskWhileTyping(phone));
   });
 
   test.prop([mobilePhone()])("Backspace at the end removes one digit each time, mask characters too", (phone) => {
-    let value = formatMobilePhone(phone);
+    let value = maskWhileTyping(phone);
     for (let left = 11; left > 0; left -= 1) {
       value = backspaceAtEnd(value);
       expect(value.replace(/\D/g, "")).toBe(phone.replace(/\D/g, "").slice(0, left - 1));
@@ -90,5 +84,41 @@ describe("the phone field's mask @clause:FORM-2", () => {
 
   test("a pasted number with the country code drops it", () => {
     expect(editPhone({ previous: "", typed: "+55 11 98765-4321", caret: 17 }).value).toBe("(11) 98765-4321");
+  });
+});
+
+describe("the phone field's caret @clause:FORM-2", () => {
+  test("a country code pasted with the caret in the middle moves the caret with the digits kept", () => {
+    // "+55 11 9|8765-4321": after the 9, which the mask writes "(11) 9|8765-4321".
+    expect(editPhone({ previous: "", typed: "+55 11 98765-4321", caret: 8 })).toEqual({
+      value: "(11) 98765-4321",
+      caret: 6,
+    });
+  });
+
+  test("a number whose area code is 55 keeps all its digits and its caret", () => {
+    expect(editPhone({ previous: "(55) 98765-432", typed: "(55) 98765-4321", caret: 6 })).toEqual({
+      value: "(55) 98765-4321",
+      caret: 6,
+    });
+  });
+
+  test("a caret before every digit stays at the start", () => {
+    expect(editPhone({ previous: "(11) 98765-4321", typed: "(11) 98765-4321", caret: 0 })).toEqual({
+      value: "(11) 98765-4321",
+      caret: 0,
+    });
+  });
+
+  test("deleting a digit, backward or forward, deletes that digit only", () => {
+    // "(11) 98765|-4321" with Backspace: the 5 goes.
+    expect(editPhone({ previous: "(11) 98765-4321", typed: "(11) 9876-4321", caret: 9, deleting: "backward" })).toEqual(
+      { value: "(11) 98764-321", caret: 9 },
+    );
+    // "(11) |98765-4321" with Delete: the 9 goes; the caret stays after the digits before it.
+    expect(editPhone({ previous: "(11) 98765-4321", typed: "(11) 8765-4321", caret: 5, deleting: "forward" })).toEqual({
+      value: "(11) 87654-321",
+      caret: 3,
+    });
   });
 });

@@ -1,10 +1,21 @@
 import { test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { CONSULT_DEALER_TEXT, formatPrice, startingPriceText } from "../../site/src/rules/prices";
+import { formatPrice, startingPriceText } from "../../site/src/rules/prices";
 import { oddPrice, reais } from "../arbitraries/prices";
+
+/** What decision CAT-5 shows where a price is null. */
+const CONSULT_DEALER = "Consulte o preço na concessionária";
 
 /** Reads "R$ 173.990" back as 173990. */
 const parseBrl = (text: string) => Number(text.replace(/^R\$\u00a0/, "").replace(/\./g, ""));
+
+/** Whole reais as pt-BR writes them, by hand: "R$", a no-break space, thousands split by dots. */
+function writtenReais(reais: number): string {
+  const digits = String(reais);
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return `R$\u00a0${groups.join(".")}`;
+}
 
 describe("formatPrice @clause:PRODUCT-2", () => {
   test("writes reais the Brazilian way, through Intl pt-BR", () => {
@@ -23,7 +34,7 @@ describe("formatPrice @clause:PRODUCT-2", () => {
     "shows the consult-the-dealer text for a missing price, never NaN or null @clause:CAT-5",
     (price) => {
       const text = formatPrice(price);
-      expect(text).toBe(CONSULT_DEALER_TEXT);
+      expect(text).toBe(CONSULT_DEALER);
       expect(text).not.toMatch(/NaN|null|undefined|Infinity|R\$/);
     },
   );
@@ -31,7 +42,7 @@ describe("formatPrice @clause:PRODUCT-2", () => {
 
 describe("startingPriceText @clause:ENTITY-6", () => {
   test.prop([reais()])('says "a partir de" the model\'s minPrice', (minPrice) => {
-    expect(startingPriceText({ minPrice })).toBe(`a partir de ${formatPrice(minPrice)}`);
+    expect(startingPriceText({ minPrice })).toBe(`a partir de ${writtenReais(minPrice)}`);
   });
 
   test('reads "a partir de R$ 173.990" for the cheapest model', () => {
@@ -39,6 +50,6 @@ describe("startingPriceText @clause:ENTITY-6", () => {
   });
 
   test("asks to consult the dealer when minPrice is null @clause:CAT-5", () => {
-    expect(startingPriceText({ minPrice: null })).toBe("Consulte o preço na concessionária");
+    expect(startingPriceText({ minPrice: null })).toBe(CONSULT_DEALER);
   });
 });

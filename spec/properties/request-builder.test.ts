@@ -13,10 +13,10 @@ import {
   type Params,
   RequestBuilderError,
   type ServiceAddress,
-  serviceBase,
 } from "../../site/src/requests/request-builder";
 import { SERVICE_HOST_VARIABLES, ServiceHostError, serviceHostsFrom } from "../../site/src/requests/service-hosts";
 import { hostileText, httpMethod, params, pathSegment, serviceAddress, serviceHosts } from "../arbitraries/requests";
+import { specBase } from "../oracles/request-table";
 
 const SITE = "https://www.mitsubishimotors.com.br";
 const SECTIONS_OF: Record<ServiceKind, readonly string[]> = {
@@ -38,7 +38,7 @@ describe("buildRequest", () => {
     (method, service, path, given, hosts) => {
       const request = buildRequest({ method, service, path, params: given }, hosts);
       const url = parse(request.url);
-      const base = parse(`${hosts[service.kind]}${serviceBase(service)}`);
+      const base = parse(`${hosts[service.kind]}${specBase(service)}`);
       expect(url.origin).toBe(base.origin);
       expect(url.pathname.startsWith(base.pathname)).toBe(true);
       expect(url.hash).toBe("");
@@ -49,7 +49,7 @@ describe("buildRequest", () => {
     "turns each path segment into exactly one segment, whatever it contains",
     (method, service, path, hosts) => {
       const url = parse(buildRequest({ method, service, path }, hosts).url);
-      const basePath = parse(`${hosts[service.kind]}${serviceBase(service)}`).pathname.replace(/\/$/, "");
+      const basePath = parse(`${hosts[service.kind]}${specBase(service)}`).pathname.replace(/\/$/, "");
       const rest = url.pathname.slice(basePath.length);
       const segments = path.length === 0 ? [] : rest.slice(1).split("/").map(decodeURIComponent);
       expect(segments).toEqual(path.map(String));

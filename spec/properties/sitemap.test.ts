@@ -1,11 +1,10 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { MODELS } from "../../site/src/catalogue/models";
-import { modelAddress } from "../../site/src/routes/model-address";
 import { STATIC_ROUTES } from "../../site/src/routes/route-table";
 import { publishedPaths, siteMapGroups } from "../../site/src/routes/site-map";
 import { robotsTxt, sitemapXml } from "../../site/src/routes/sitemap";
-import { isFormVipPath } from "../../site/src/routes/visibility";
+import { FORM_VIP_PAGES, MODEL_PAGES, ROUTE_PAGES } from "../oracles/pages";
 
 // A site path as the route table writes them: slash-separated lower-case words, and sometimes characters
 // that must be escaped in XML (&, ', <), to prove the file stays well formed.
@@ -73,13 +72,15 @@ describe("robotsTxt @clause:PAGE-7", () => {
 describe("the published pages @clause:PAGE-7 @clause:PAGE-8", () => {
   const published = publishedPaths(STATIC_ROUTES, MODELS);
 
-  test("are every route of the table and every model page, without the VIP sign-up pages", () => {
-    const expected = [...STATIC_ROUTES.map((route) => route.path), ...MODELS.map(modelAddress)].filter(
-      (path) => !isFormVipPath(path),
-    );
-    expect(published).toEqual(expected);
-    expect(published).not.toContain("/novo-outlander/form-vip");
-    expect(published).toContain("/picapes/new-triton");
+  test("are every page of the source spec and every model page, each once, without the VIP sign-up pages", () => {
+    const vip = new Set<string>(FORM_VIP_PAGES);
+    const expected = [...ROUTE_PAGES, ...Object.values(MODEL_PAGES)].filter((path) => !vip.has(path));
+    expect([...published].sort()).toEqual(expected.sort());
+  });
+
+  test("list the route table's pages first, in its order, then the models in the catalogue's", () => {
+    const routes = STATIC_ROUTES.map((route) => route.path).filter((path) => path !== "/novo-outlander/form-vip");
+    expect(published).toEqual([...routes, ...MODELS.map((model) => MODEL_PAGES[model.name])]);
   });
 
   test("are exactly what the site map page links, each once", () => {

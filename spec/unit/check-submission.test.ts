@@ -97,3 +97,102 @@ describe("what a form sends @clause:FORM-10", () => {
     });
   });
 });
+
+const CONTACT: FormValues = {
+  ...EMPTY_VALUES,
+  name: "Ana Souza",
+  email: "ana@exemplo.com.br",
+  phone: "11987654321",
+  state: "SP",
+  city: "São Paulo",
+  cityId: "3550308",
+  subject: "duvida",
+  message: "Qual o prazo da primeira revisão?",
+  consent: true,
+};
+
+describe("what each form sends @clause:FORM-1 @clause:FORM-10", () => {
+  test("the contact form sends its subject and message, no kind, no model, no dealer", () => {
+    expect(
+      checkSubmission(FORMS["fale-conosco"], { ...CONTACT, modelSlug: "outlander" }, "2026-11-22", { campaign: {} }),
+    ).toEqual({
+      ok: true,
+      payload: {
+        name: "Ana Souza",
+        email: "ana@exemplo.com.br",
+        phone: "(11) 98765-4321",
+        state: "SP",
+        city: "São Paulo",
+        cityId: "3550308",
+        subject: "duvida",
+        message: "Qual o prazo da primeira revisão?",
+        consent: true,
+        tracking: { campaign: {} },
+      },
+    });
+  });
+
+  test("the contact form names its own fields in error, the consent too", () => {
+    expect(
+      checkSubmission(FORMS["fale-conosco"], { ...CONTACT, subject: "", message: "Oi", consent: false }, "2026-11-22", {
+        campaign: {},
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        subject: "Escolha o assunto.",
+        message: "Escreva sua mensagem (de 10 a 2000 caracteres).",
+        consent: "Para enviar, aceite que a Mitsubishi use seus dados para responder ao seu pedido.",
+      },
+    });
+  });
+
+  test("a quote sends the dealer, the message and the city's code when they are filled in", () => {
+    const checked = checkSubmission(
+      FORMS.cotacao,
+      { ...QUOTE, dealerId: "diamante-motors-paulista", message: "Quero uma proposta.", cityId: "3550308" },
+      "2026-11-22",
+      { campaign: {} },
+    );
+    expect(checked).toMatchObject({
+      ok: true,
+      payload: { dealerId: "diamante-motors-paulista", message: "Quero uma proposta.", cityId: "3550308" },
+    });
+  });
+
+  test("a test drive sends its dealer and date, never a message", () => {
+    const checked = checkSubmission(
+      FORMS["test-drive"],
+      { ...QUOTE, dealerId: "diamante-motors-paulista", preferredDate: "2026-12-01", message: "Quero uma proposta." },
+      "2026-11-22",
+      { campaign: {} },
+    );
+    expect(checked).toEqual({
+      ok: true,
+      payload: {
+        kind: "test-drive",
+        name: "Ana Souza",
+        email: "ana@exemplo.com.br",
+        phone: "(11) 98765-4321",
+        state: "SP",
+        city: "São Paulo",
+        modelSlug: "outlander",
+        dealerId: "diamante-motors-paulista",
+        preferredDate: "2026-12-01",
+        consent: true,
+        tracking: { campaign: {} },
+      },
+    });
+  });
+
+  test("a value the visitor cannot see or fix is one message for the whole form", () => {
+    const broken = { ...FORMS.cotacao, leadKind: "orcamento" } as unknown as (typeof FORMS)["cotacao"];
+    expect(checkSubmission(broken, { ...QUOTE, city: "" }, "2026-11-22", { campaign: {} })).toEqual({
+      ok: false,
+      errors: {
+        form: "Não foi possível preparar o envio. Recarregue a página e tente de novo.",
+        city: "Informe a cidade.",
+      },
+    });
+  });
+});

@@ -198,3 +198,89 @@ describe("the visitor's own openings @clause:STATE-3 @clause:STATE-4 @clause:CHR
     expect(calls).toBe(2);
   });
 });
+
+describe("a change made in another tab @clause:STATE-1 @clause:CHROME-2", () => {
+  test("a city chosen there shows at once, and the automatic opening is off", async () => {
+    const page = fakePage();
+    const selection = createCitySelection(page.environment);
+    await selection.start();
+    page.items.set(STORAGE_KEYS.location, JSON.stringify({ isOpened: false, id: 3550308, cityName: "São Paulo" }));
+    await selection.reread();
+    expect(selection.getState().location?.cityName).toBe("São Paulo");
+    page.passTime(LOCATION_MODAL_DELAY_MS);
+    expect(selection.getState().modalOpen).toBe(false);
+  });
+
+  test("a city removed there is gone here too", async () => {
+    const page = fakePage(JSON.stringify({ isOpened: false, id: 4106902, cityName: "Curitiba" }));
+    const selection = createCitySelection(page.environment);
+    await selection.start();
+    page.items.delete(STORAGE_KEYS.location);
+    await selection.reread();
+    expect(selection.getState().location).toBeNull();
+  });
+});
+
+describe("a parser that fails @clause:ROBUST-3", () => {
+  test("counts as no city: one warning, and the modal opens on time", async () => {
+    const page = fakePage(JSON.stringify({ isOpened: false, id: 4106902, cityName: "Curitiba" }));
+    const selection = createCitySelection({
+      ...page.environment,
+      parse: () => Promise.reject(new Error("chunk failed to load")),
+    });
+    await selection.start();
+    expect(selection.getState().location).toBeNull();
+    expect(page.warnings).toEqual(["[location] Could not read the stored city."]);
+    page.passTime(LOCATION_MODAL_DELAY_MS);
+    expect(selection.getState().modalOpen).toBe(true);
+  });
+});
+
+describe("the city selection at its edges @clause:STATE-2 @clause:STATE-3 @clause:ROBUST-3", () => {
+  test("a stored city that is read stays stored", async () => {
+    const stored = JSON.stringify({ isOpened: false, id: 4106902, cityName: "Curitiba" });
+    const page = fakePage(stored);
+    await createCitySelection(page.environment).start();
+    expect(page.items.get(STORAGE_KEYS.location)).toBe(stored);
+  });
+
+  test("a visitor who closed the modal before the page finished starting gets no automatic opening", async () => {
+    const page = fakePage();
+    const selection = createCitySelection(page.environment);
+    selection.close();
+    await selection.start();
+    page.passTime(LOCATION_MODAL_DELAY_MS * 2);
+    expect(selection.getState().modalOpen).toBe(false);
+  });
+
+  test("a stored value read exactly 5 seconds after load opens the modal at once", async () => {
+    const page = fakePage("não é JSON");
+    const selection = createCitySelection({
+      ...page.environment,
+      parse: async () => {
+        page.passTime(LOCATION_MODAL_DELAY_MS);
+        return null;
+      },
+    });
+    await selection.start();
+    expect(selection.getState().modalOpen).toBe(true);
+  });
+
+  test("reading again when no city is stored leaves the automatic opening on", async () => {
+    const page = fakePage();
+    const selection = createCitySelection(page.environment);
+    await selection.start();
+    await selection.reread();
+    page.passTime(LOCATION_MODAL_DELAY_MS);
+    expect(selection.getState().modalOpen).toBe(true);
+  });
+
+  test("a choice the browser cannot store still holds, with one warning", async () => {
+    const page = fakePage(undefined, { blocked: true });
+    const selection = createCitySelection(page.environment);
+    await selection.start();
+    selection.choose(SAO_PAULO);
+    expect(selection.getState().location).toEqual({ isOpened: false, id: 3550308, cityName: "São Paulo" });
+    expect(page.warnings).toEqual(["[location] Could not keep the chosen city in local storage."]);
+  });
+});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { SEND_TIMEOUT_MS, type SendEnvironment, sendSubmission } from "../../site/src/forms/send-submission";
+import { type SendEnvironment, sendSubmission } from "../../site/src/forms/send-submission";
 
 /**
  * Sending a form's submission, with a fake network: every answer of the API
@@ -26,6 +26,9 @@ function environment(answer: (url: string, init: RequestInit) => Promise<Respons
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** How long a send may take before the form gives up (decision FORM-5). */
+const SEND_TIMEOUT_MS = 20_000;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -116,5 +119,48 @@ describe("what a send comes to @clause:FORM-5 @clause:FORM-8", () => {
     const { env } = environment(async () => json(201, { id: 1, status: "recebido" }));
     await sendSubmission({ channel: "lead", attempt }, env);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("answers the form cannot read @clause:FORM-5 @clause:FORM-8", () => {
+  test("a 200 or 201 whose body is not a receipt is sent without a protocol number", async () => {
+    for (const body of [
+      "não é JSON",
+      JSON.stringify({ id: "7", status: "recebido" }),
+      JSON.stringify({ id: 7, status: "aceito" }),
+      JSON.stringify({ status: "recebido" }),
+      JSON.stringify(null),
+    ]) {
+      const { env } = environment(async () => new Response(body, { status: 201 }));
+      expect(await sendSubmission({ channel: "lead", attempt }, env), body).toEqual({
+        kind: "sent",
+        receipt: undefined,
+      });
+    }
+  });
+
+  test("a 400 keeps only the field messages that are text, and says 'Revise os campos indicados.' when it says nothing", async () => {
+    const cases = [
+      ["", { message: "Revise os campos indicados.", fieldErrors: {} }],
+      [JSON.stringify(null), { message: "Revise os campos indicados.", fieldErrors: {} }],
+      [
+        JSON.stringify({ message: 42, fieldErrors: { phone: "Informe um celular com DDD.", email: 7 } }),
+        { message: "Revise os campos indicados.", fieldErrors: { phone: "Informe um celular com DDD." } },
+      ],
+      [
+        JSON.stringify({ message: "Campos inválidos.", fieldErrors: "phone" }),
+        { message: "Campos inválidos.", fieldErrors: {} },
+      ],
+    ] as const;
+    for (const [body, rejection] of cases) {
+      const { env } = environment(async () => new Response(body, { status: 400 }));
+      expect(await sendSubmission({ channel: "contact", attempt }, env), body).toEqual({ kind: "rejected", rejection });
+    }
+  });
+
+  test("a submission is never answered from a cache", async () => {
+    const { env, calls } = environment(async () => json(201, { id: 7, status: "recebido" }));
+    await sendSubmission({ channel: "lead", attempt }, env);
+    expect(calls[0]?.init.cache).toBe("no-store");
   });
 });

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from "../../contracts/storage-keys";
 import { fixedClock } from "../../shared/clock";
 import type { ConsentMode } from "../../site/src/consent/consent-mode";
 import { COOKIE_PREFERENCES_CHANGED } from "../../site/src/consent/visitor-consent";
-import { type LandingContext, startTracking, USER_ID_ERROR } from "../../site/src/tracking/start-tracking";
+import { type LandingContext, startTracking } from "../../site/src/tracking/start-tracking";
 import type { TagIds } from "../../site/src/tracking/tag-ids";
 
 /** A landing in a fake browser: storage that works or throws, a cookie jar, a head for scripts, a console. */
@@ -125,8 +125,7 @@ describe("startTracking", () => {
     const { context, cookieWrites, console } = landing("?gclid=abc&campanha=verao", { storage: "throws" });
     await expect(startTracking(context)).resolves.toBeUndefined();
     expect(console.error).toHaveBeenCalledTimes(1);
-    expect(console.error.mock.calls[0]?.[0]).toBe(USER_ID_ERROR);
-    expect(USER_ID_ERROR).toMatch(/dataLayer/);
+    expect(console.error.mock.calls[0]?.[0]).toMatch(/^\[dataLayer\] /);
     expect(console.warn).toHaveBeenCalledTimes(1);
     expect(pushed()).toEqual([]);
     expect(cookieWrites).toHaveLength(1);
@@ -194,5 +193,21 @@ describe("what consent allows on landing @clause:CONSENT-1", () => {
       expect(local.has(STORAGE_KEYS.cookiePreferences)).toBe(false);
       expect(jar().get("gclid")).toBe("abc");
     }
+  });
+});
+
+describe("blocked storage and the campaign @clause:TRACK-4 @clause:ERROR-1", () => {
+  beforeEach(() => vi.stubGlobal("window", {}));
+  afterEach(() => vi.unstubAllGlobals());
+
+  test("costs a warning naming the data layer only when the address brought a campaign to keep", async () => {
+    const withCampaign = landing("?campanha=verao", { storage: "throws" });
+    await startTracking(withCampaign.context);
+    expect(withCampaign.console.warn.mock.calls.map(([message]) => message)).toEqual([
+      "[dataLayer] Could not save the campaign in session storage.",
+    ]);
+    const without = landing("?outro=1", { storage: "throws" });
+    await startTracking(without.context);
+    expect(without.console.warn).not.toHaveBeenCalled();
   });
 });

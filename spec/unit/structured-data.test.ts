@@ -1,20 +1,22 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { structuredDataSchemas } from "../../contracts/structured-data";
-import { SITE_URL, siteAddress } from "../../site/src/brand";
+import { SITE_URL } from "../../site/src/brand";
 import { MODELS } from "../../site/src/catalogue/models";
 import { TOLL_FREE_NUMBERS } from "../../site/src/content/customer-service";
 import { SERVICES } from "../../site/src/content/services";
 import { modelTrail, routeTrail } from "../../site/src/routes/breadcrumbs";
-import { modelAddress } from "../../site/src/routes/model-address";
 import { STATIC_ROUTES } from "../../site/src/routes/route-table";
 import { breadcrumbListData } from "../../site/src/structured-data/breadcrumb-list";
 import { carData, priceRange } from "../../site/src/structured-data/car";
 import { internationalTollFree, organizationData } from "../../site/src/structured-data/organization";
 import { serviceData } from "../../site/src/structured-data/service";
 import { reais } from "../arbitraries/prices";
+import { modelPage, SERVICE_PAGES } from "../oracles/pages";
 
 const schemas = structuredDataSchemas(new URL(SITE_URL).origin);
+/** A page's absolute address on the build's site address (GATSBY_SITE_URL). */
+const onSite = (path: string) => `${SITE_URL}${path}`;
 
 describe("the organisation's structured data @clause:PAGE-5", () => {
   const organization = organizationData(SERVICES);
@@ -25,11 +27,7 @@ describe("the organisation's structured data @clause:PAGE-5", () => {
 
   test("offers the nine service pages, by their addresses @clause:ROUTE-7", () => {
     const services = organization.hasOfferCatalog.itemListElement.map(({ itemOffered }) => itemOffered.url);
-    const servicePages = STATIC_ROUTES.filter((route) => route.group === "services").map((route) =>
-      siteAddress(route.path),
-    );
-    expect(services).toEqual(servicePages);
-    expect(services).toHaveLength(9);
+    expect(services).toEqual(SERVICE_PAGES.map(onSite));
   });
 
   test("names the three toll-free lines in international form @clause:CONST-9", () => {
@@ -43,15 +41,15 @@ describe("the organisation's structured data @clause:PAGE-5", () => {
 describe("a model's structured data @clause:PAGE-5", () => {
   test("is a valid Car for every model of the catalogue, at its page's address", () => {
     for (const model of MODELS) {
-      const car = carData(model, modelAddress(model));
+      const car = carData(model, modelPage(model.name));
       expect(schemas.Car.parse(car)).toEqual(car);
-      expect(car.url).toBe(siteAddress(modelAddress(model)));
+      expect(car.url).toBe(onSite(modelPage(model.name)));
     }
   });
 
   test("offers the price range of the priced versions in reais, and no offer without prices @clause:PRODUCT-2", () => {
     for (const model of MODELS) {
-      const car = carData(model, modelAddress(model));
+      const car = carData(model, modelPage(model.name));
       if (model.minPrice === null) {
         expect(car.offers).toBeUndefined();
       } else {
@@ -90,7 +88,7 @@ describe("services and trails @clause:PAGE-5 @clause:PAGE-13", () => {
     for (const service of SERVICES) {
       const data = serviceData(service);
       expect(schemas.Service.parse(data)).toEqual(data);
-      expect(data.provider["@id"]).toBe(siteAddress("/#organizacao"));
+      expect(data.provider["@id"]).toBe(onSite("/#organizacao"));
     }
   });
 
@@ -98,11 +96,11 @@ describe("services and trails @clause:PAGE-5 @clause:PAGE-13", () => {
     for (const route of STATIC_ROUTES.filter((each) => each.path !== "/")) {
       const trail = breadcrumbListData(routeTrail(route));
       expect(schemas.BreadcrumbList.parse(trail)).toEqual(trail);
-      expect(trail.itemListElement[0]?.item).toBe(siteAddress("/"));
-      expect(trail.itemListElement.at(-1)?.item).toBe(siteAddress(route.path));
+      expect(trail.itemListElement[0]?.item).toBe(onSite("/"));
+      expect(trail.itemListElement.at(-1)?.item).toBe(onSite(route.path));
     }
     for (const model of MODELS) {
-      const trail = breadcrumbListData(modelTrail(model, modelAddress(model)));
+      const trail = breadcrumbListData(modelTrail(model, modelPage(model.name)));
       expect(trail.itemListElement.map((item) => item.name)).toEqual(["Início", model.name]);
     }
   });

@@ -1,0 +1,317 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { run } from "../../scripts/lib/run";
+import { REPORTS_DIR, ROOT } from "../../tooling/paths";
+import { readCucumberOutcome } from "./cucumber-outcome";
+import {
+  type BreakResult,
+  type MutationSummary,
+  mergeSummary,
+  mutationHtml,
+  type StrykerPart,
+} from "./mutation-report";
+import { broken, clauseGroup, needsSiteBuild, type RuleBreak, readRuleBreaks, whyNotApplicable } from "./rule-breaks";
+import { FINGERPRINT_FILE, INCREMENTAL_FILE, testInputsFingerprint } from "./stryker-fingerprint";
+import { readStrykerSummary } from "./stryker-summary";
+import { readVitestOutcome } from "./vitest-outcome";
+import { syncWorkingCopy, workingCopyPath } from "./working-copy";
+
+/**
+ * `npm run mutate`: how much the spec catches (README, "Measured power").
+ *
+ *   npm run mutate                          Stryker, then every rule break
+ *   npm run mutate -- --only stryker        Stryker only
+ *   npm run mutate -- --full                every mutant again, reusing no earlier result
+ *   npm run mutate -- --only rule-breaks    the rule breaks only
+ *   npm run mutate -- --break <id> …        these rule breaks only
+ *   npm run mutate -- --fresh               start the rule breaks' working copy (and its build cache) afresh
+ *
+ * Writes reports/mutation.html and reports/mutation.json; a partial run keeps
+ * the other results of the last one. Exits 1 when Stryker's score is under its
+ * threshold or a rule break was not caught.
+ */
+
+const STRYKER_DIR = path.join(REPORTS_DIR, "mutation", "stryker");
+const BREAK_LOGS = path.join(REPORTS_DIR, "mutation", "rule-breaks");
+const SUMMARY_JSON = path.join(REPORTS_DIR, "mutation.json");
+const SUMMARY_HTML = path.join(REPORTS_DIR, "mutation.html");
+/** Stryker's `thresholds.break` (stryker.config.mjs). */
+const STRYKER_THRESHOLD = 90;
+
+const { values: options } = parseArgs({
+  options: {
+    only: { type: "string" },
+    break: { type: "string", multiple: true },
+    full: { type: "boolean", default: false },
+    fresh: { type: "boolean", default: false },
+  },
+});
+
+const seconds = (since: number) => (Date.now() - since) / 1000;
+const log = (line: string) => console.log(`[mutate] ${line}`);
+
+/**
+ * Stryker runs incrementally on the results committed in spec/mutation/: a
+ * mutant whose file and covering tests are unchanged keeps its result. When
+ * anything else the tests read changed (stryker-fingerprint.ts), or on
+ * `--full`, every mutant runs again; either way the results are written back.
+ */
+async function runStryker(): Promise<StrykerPart | undefined> {
+  const started = Date.now();
+  const { default: config } = (await import(pathToFileURL(path.join(ROOT, "stryker.config.mjs")).href)) as {
+    default: { mutate: string[] };
+  };
+  const fingerprint = testInputsFingerprint(ROOT, config.mutate);
+  const fingerprintFile = path.join(ROOT, FINGERPRINT_FILE);
+  const known = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, "utf8").trim() : undefined;
+  const reason = options.full
+    ? "--full"
+    : !existsSync(path.join(ROOT, INCREMENTAL_FILE))
+      ? "no earlier results"
+      : known !== fingerprint
+        ? "files the tests read changed outside the mutated and test files"
+        : undefined;
+  log(reason ? `Stryker, every mutant (${reason})…` : "Stryker, incremental: unchanged mutants keep their results…");
+  const stryker = path.join(ROOT, "node_modules", ".bin", "stryker");
+  const result = await run(stryker, ["run", "--incremental", ...(reason ? ["--force"] : [])], {
+    cwd: ROOT,
+    echo: true,
+  });
+  const summary = readStrykerSummary(path.join(STRYKER_DIR, "mutation.json"));
+  if (!summary) {
+    log(`Stryker wrote no report (exit code ${result.code}).`);
+    return undefined;
+  }
+  writeFileSync(fingerprintFile, `${fingerprint}\n`);
+  return {
+    ...summary,
+    seconds: seconds(started),
+    ranAt: new Date(started).toISOString(),
+    report: "mutation/stryker/index.html",
+    incremental: reason === undefined,
+  };
+}
+
+/** The environment of the copy's commands: a local build served by the harness, no traces. */
+function copyEnvironment(): NodeJS.ProcessEnv {
+  const { BASE_URL: _base, SPEC_ADMIN_TOKEN: _token, ...rest } = process.env;
+  return { ...rest, SPEC_TRACE: "off", FORCE_COLOR: "0" };
+}
+
+/** Builds the copy's site when its sources changed; the build's refusal, if it refuses. */
+async function buildCopy(copy: string): Promise<{ ok: true; built: boolean } | { ok: false; message: string }> {
+  const tsx = path.join(copy, "node_modules", ".bin", "tsx");
+  const result = await run(tsx, [path.join("spec", "mutation", "ensure-built.ts")], {
+    cwd: copy,
+    env: copyEnvironment(),
+  });
+  const verdict = result.output
+    .split("\n")
+    .reverse()
+    .find((line) => line.startsWith("{"));
+  const parsed = verdict ? (JSON.parse(verdict) as { ok: boolean; built?: boolean }) : undefined;
+  if (parsed?.ok) return { ok: true, built: Boolean(parsed.built) };
+  // Gatsby names the entry and field it refused (reporter.panicOnBuild): keep those lines.
+  const reasons = result.output
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => /error|invalid|refus|failed/i.test(line) && !line.startsWith("{"))
+    .slice(0, 3);
+  return { ok: false, message: reasons.join(" | ").slice(0, 400) || "gatsby build failed" };
+}
+
+async function runBreak(rule: RuleBreak, copy: string): Promise<BreakResult> {
+  const ranAt = new Date().toISOString();
+  const base = { ...rule, group: clauseGroup(rule.clause), ranAt };
+  const file = path.join(copy, rule.file);
+  const original = readFileSync(file, "utf8");
+  writeFileSync(file, broken(rule, original));
+  try {
+    let buildSeconds = 0;
+    if (needsSiteBuild(rule)) {
+      const started = Date.now();
+      const build = await buildCopy(copy);
+      buildSeconds = seconds(started);
+      if (!build.ok) {
+        return {
+          ...base,
+          status: "caught",
+          caughtBy: { kind: "build", message: build.message },
+          scenarios: { run: 0, failed: 0 },
+          seconds: { build: buildSeconds, scenarios: 0 },
+        };
+      }
+    }
+    const started = Date.now();
+    const ndjson = path.join(copy, "reports", "cucumber.ndjson");
+    rmSync(ndjson, { force: true });
+    const spec = await run("npm", ["run", "spec", "--", "--tags", `@clause:${rule.clause}`, "--fail-fast"], {
+      cwd: copy,
+      env: copyEnvironment(),
+    });
+    writeFileSync(path.join(BREAK_LOGS, `${rule.id}.log`), spec.output);
+    const outcome = readCucumberOutcome(ndjson);
+    const timing = { build: buildSeconds, scenarios: seconds(started) };
+    const scenarios = { run: outcome.scenarios, failed: outcome.failed };
+    if (outcome.firstFailure) {
+      return {
+        ...base,
+        status: "caught",
+        caughtBy: { kind: "scenario", ...outcome.firstFailure },
+        scenarios,
+        seconds: timing,
+      };
+    }
+    if (spec.code !== 0) {
+      const note = `npm run spec ended with code ${spec.code} and no failed scenario: see reports/mutation/rule-breaks/${rule.id}.log`;
+      return { ...base, status: "error", note, scenarios, seconds: timing };
+    }
+    if (outcome.scenarios === 0) return { ...base, ...(await runClauseTests(rule, copy, started)), scenarios };
+    return { ...base, status: "survived", scenarios, seconds: timing };
+  } finally {
+    writeFileSync(file, original);
+  }
+}
+
+/**
+ * A clause no scenario names is checked by the vitest tests that name it (the
+ * API's rules that only the server's tests reach, such as API-4's rate limit):
+ * those run against the broken copy instead.
+ */
+async function runClauseTests(
+  rule: RuleBreak,
+  copy: string,
+  started: number,
+): Promise<Pick<BreakResult, "status" | "caughtBy" | "tests" | "seconds">> {
+  const report = path.join(copy, "reports", "rule-break-vitest.json");
+  rmSync(report, { force: true });
+  const vitest = path.join(copy, "node_modules", ".bin", "vitest");
+  const result = await run(
+    vitest,
+    ["run", "-t", `@clause:${rule.clause}`, "--reporter=json", `--outputFile=${report}`, "--passWithNoTests"],
+    { cwd: copy, env: copyEnvironment() },
+  );
+  appendFileSync(path.join(BREAK_LOGS, `${rule.id}.log`), `\n--- vitest -t @clause:${rule.clause}\n${result.output}`);
+  const outcome = readVitestOutcome(report, copy);
+  const timing = { build: 0, scenarios: seconds(started) };
+  const tests = { run: outcome.tests, failed: outcome.failed };
+  if (outcome.firstFailure) {
+    return { status: "caught", caughtBy: { kind: "test", ...outcome.firstFailure }, tests, seconds: timing };
+  }
+  return { status: outcome.tests === 0 ? "no-scenario" : "survived", tests, seconds: timing };
+}
+
+async function runRuleBreaks(): Promise<{ results: BreakResult[]; seconds: number }> {
+  const started = Date.now();
+  const all = readRuleBreaks(ROOT);
+  const wanted = options.break ?? [];
+  const unknown = wanted.filter((id) => !all.some((rule) => rule.id === id));
+  if (unknown.length > 0) throw new Error(`No rule break ${unknown.join(", ")} in spec/mutation/rule-breaks.yaml`);
+  const selected = wanted.length > 0 ? all.filter((rule) => wanted.includes(rule.id)) : all;
+
+  const results: BreakResult[] = [];
+  const applicable: RuleBreak[] = [];
+  for (const rule of selected) {
+    const file = path.join(ROOT, rule.file);
+    const reason = whyNotApplicable(rule, existsSync(file) ? readFileSync(file, "utf8") : undefined);
+    if (!reason) applicable.push(rule);
+    else {
+      results.push({
+        ...rule,
+        group: clauseGroup(rule.clause),
+        status: "not-applied",
+        note: reason,
+        scenarios: { run: 0, failed: 0 },
+        seconds: { build: 0, scenarios: 0 },
+        ranAt: new Date().toISOString(),
+      });
+    }
+  }
+
+  if (options.fresh) rmSync(workingCopyPath(ROOT), { recursive: true, force: true });
+  const sync = syncWorkingCopy(ROOT);
+  log(
+    `Working copy ${sync.copy}: ${sync.copied} files copied, ${sync.removed} removed${sync.seededCache ? ", Gatsby's cache seeded from the repository" : ""}.`,
+  );
+  mkdirSync(BREAK_LOGS, { recursive: true });
+
+  // The unbroken site first, so the server's rule breaks (which need no build) run against it.
+  const baseStarted = Date.now();
+  const base = await buildCopy(sync.copy);
+  if (!base.ok) throw new Error(`The working copy's site does not build unbroken: ${base.message}`);
+  log(`Unbroken site ${base.built ? "built" : "already built"} in ${seconds(baseStarted).toFixed(1)} s.`);
+
+  const ordered = [...applicable.filter((rule) => !needsSiteBuild(rule)), ...applicable.filter(needsSiteBuild)];
+  for (const [index, rule] of ordered.entries()) {
+    const result = await runBreak(rule, sync.copy);
+    results.push(result);
+    const by =
+      result.caughtBy?.kind === "scenario"
+        ? `by "${result.caughtBy.scenario}" (${result.caughtBy.location})`
+        : result.caughtBy?.kind === "test"
+          ? `by the test "${result.caughtBy.test}" (${result.caughtBy.file})`
+          : result.caughtBy?.kind === "build"
+            ? "by the build"
+            : (result.note ?? "");
+    log(
+      `${index + 1}/${ordered.length} ${rule.id} (${rule.clause}): ${result.status} ${by} [build ${result.seconds.build.toFixed(0)} s, scenarios ${result.seconds.scenarios.toFixed(0)} s]`,
+    );
+  }
+  return { results, seconds: seconds(started) };
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const only = options.only ?? (options.break ? "rule-breaks" : undefined);
+  if (only !== undefined && only !== "stryker" && only !== "rule-breaks") {
+    throw new Error(`--only takes stryker or rule-breaks, not ${only}`);
+  }
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  const stryker = only === "rule-breaks" ? undefined : await runStryker();
+  const breaks = only === "stryker" ? undefined : await runRuleBreaks();
+
+  const previous = existsSync(SUMMARY_JSON)
+    ? (JSON.parse(readFileSync(SUMMARY_JSON, "utf8")) as MutationSummary)
+    : undefined;
+  const parts = [...(stryker ? ["Stryker"] : []), ...(breaks ? ["rule breaks"] : [])];
+  const summary = mergeSummary(
+    previous,
+    {
+      lastRun: { at: new Date(started).toISOString(), seconds: seconds(started), parts },
+      ...(stryker ? { stryker } : {}),
+      ...(breaks ? { breaks: breaks.results, breaksSeconds: breaks.seconds } : {}),
+    },
+    readRuleBreaks(ROOT).map((rule) => rule.id),
+  );
+  writeFileSync(SUMMARY_JSON, `${JSON.stringify(summary, null, 2)}\n`);
+  writeFileSync(SUMMARY_HTML, mutationHtml(summary));
+
+  const failures: string[] = [];
+  if (stryker && (stryker.total.score ?? 0) < STRYKER_THRESHOLD) {
+    failures.push(`Stryker's score ${stryker.total.score}% is under ${STRYKER_THRESHOLD}%`);
+  }
+  const missed = (breaks?.results ?? []).filter((result) => result.status !== "caught");
+  if (missed.length > 0)
+    failures.push(`not caught: ${missed.map((result) => `${result.id} (${result.status})`).join(", ")}`);
+  if (stryker)
+    log(
+      `Stryker: ${stryker.total.score}% of ${stryker.total.mutants} mutants killed, ${stryker.seconds.toFixed(0)} s.`,
+    );
+  if (breaks) {
+    const caught = breaks.results.length - missed.length;
+    log(`Rule breaks: ${caught} of ${breaks.results.length} caught, ${breaks.seconds.toFixed(0)} s.`);
+  }
+  log(`${seconds(started).toFixed(0)} s in all. Report: reports/mutation.html`);
+  for (const failure of failures) log(failure);
+  return failures.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[mutate] ${(error as Error).message}`);
+    process.exit(1);
+  },
+);
