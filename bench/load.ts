@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -11,7 +12,13 @@ import { median } from "./sizes";
 
 /**
  * Two bounded loads on the server, over loopback, with the server in a
- * process of its own (bench/load-server.ts) and this process as the clients:
+ * process of its own (bench/load-server.ts) and this process as the clients.
+ * The clients speak node:http through one keep-alive pool rather than fetch:
+ * the test measures the server, and on two cores the clients' CPU is taken
+ * from it (fetch, undici, cost the client about three times node:http's CPU
+ * for the same burst, as much as the server itself spent). The report gives
+ * the clients' CPU beside each figure, and the floor: a bare node:http server
+ * (bench/load-floor-server.ts) answering the same burst on the same machine.
  *
  * 1. Leads: CONCURRENT distinct leads at once plus RETRIES retries with used
  *    keys, while a static file (robots.txt) is fetched; each way of writing
@@ -38,12 +45,15 @@ export interface LoadRun {
   variant: string;
   sent: number;
   statuses: Record<number, number>;
-  stored: number;
+  /** Rows stored by the burst; undefined for the floor, which stores nothing. */
+  stored: number | undefined;
   acceptedUnique: number;
   p50Ms: number;
   p99Ms: number;
   staticMs: number;
   wallMs: number;
+  /** The CPU this process (the clients) spent during the burst: taken from the server on two cores. */
+  clientCpuMs: number;
 }
 
 export interface FloodRun {
@@ -58,6 +68,7 @@ export interface LoadResult {
 }
 
 const VARIANTS = [
+  { name: "floor", label: "Floor: bare node:http, parses and answers, stores nothing" },
   { name: "each-write", label: "SQLite, one fsync per lead on the event loop (as before)" },
   { name: "group-commit", label: "SQLite, group commit on the event loop" },
   { name: "writer-thread", label: "SQLite, group commit in a writer thread (default)" },
@@ -109,11 +120,33 @@ function stopServer({ child }: Started): Promise<void> {
   });
 }
 
-async function timed(address: string, init?: RequestInit): Promise<{ ms: number; status: number; body: Buffer }> {
+/** The clients' connections: kept alive between requests, as many at once as there are requests. */
+const clients = new http.Agent({ keepAlive: true });
+
+interface Ask {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+function timed(address: string, ask: Ask = {}): Promise<{ ms: number; status: number; body: Buffer }> {
   const started = performance.now();
-  const response = await fetch(address, init);
-  const body = Buffer.from(await response.arrayBuffer());
-  return { ms: performance.now() - started, status: response.status, body };
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      address,
+      { method: ask.method ?? "GET", headers: ask.headers, agent: clients },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () =>
+          resolve({ ms: performance.now() - started, status: response.statusCode ?? 0, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(ask.body);
+  });
 }
 
 async function storedRows(base: string): Promise<number> {
@@ -123,7 +156,7 @@ async function storedRows(base: string): Promise<number> {
   return (await response.text()).split("\r\n").filter(Boolean).length - 1;
 }
 
-async function leadBurst(variant: string, base: string): Promise<LoadRun> {
+async function leadBurst(variant: string, base: string, stores = true): Promise<LoadRun> {
   const send = (index: number) =>
     timed(`${base}/api/lead/v1.0/`, {
       method: "POST",
@@ -131,6 +164,7 @@ async function leadBurst(variant: string, base: string): Promise<LoadRun> {
       body: JSON.stringify(lead(index)),
     });
   await Promise.all(Array.from({ length: WARM_UP }, (_, index) => send(1_000_000 + index)));
+  const clientCpu = process.cpuUsage();
   const started = performance.now();
   const burst = [
     ...Array.from({ length: CONCURRENT }, (_, index) => send(index)),
@@ -140,6 +174,7 @@ async function leadBurst(variant: string, base: string): Promise<LoadRun> {
   const robots = await timed(`${base}/robots.txt`);
   const answers = await Promise.all(burst);
   const wallMs = performance.now() - started;
+  const { user, system } = process.cpuUsage(clientCpu);
   const statuses: Record<number, number> = {};
   const accepted = new Set<number>();
   for (const answer of answers) {
@@ -152,12 +187,13 @@ async function leadBurst(variant: string, base: string): Promise<LoadRun> {
     variant,
     sent: CONCURRENT + RETRIES,
     statuses,
-    stored: (await storedRows(base)) - WARM_UP,
+    stored: stores ? (await storedRows(base)) - WARM_UP : undefined,
     acceptedUnique: accepted.size,
     p50Ms: median(latencies),
     p99Ms: percentile(latencies, 99),
     staticMs: robots.ms,
     wallMs,
+    clientCpuMs: (user + system) / 1000,
   };
 }
 
@@ -211,18 +247,20 @@ export async function loadTest(): Promise<LoadResult> {
   const runs: LoadRun[] = [];
   for (const { name } of VARIANTS) {
     const database = name === "postgres" ? await postgresDatabase() : undefined;
-    const server = await startServer([path.join("bench", "load-server.ts"), name], {
+    const command =
+      name === "floor" ? [path.join("bench", "load-floor-server.ts")] : [path.join("bench", "load-server.ts"), name];
+    const server = await startServer(command, {
       ...(database ? { DATABASE_URL: database.url } : {}),
     });
     try {
-      runs.push(await leadBurst(name, server.base));
+      runs.push(await leadBurst(name, server.base, name !== "floor"));
     } finally {
       await stopServer(server);
       await database?.stop();
     }
     const run = runs[runs.length - 1] as LoadRun;
     console.log(
-      `${name.padEnd(14)} p50 ${run.p50Ms.toFixed(0)} ms, p99 ${run.p99Ms.toFixed(0)} ms, robots.txt ${run.staticMs.toFixed(0)} ms`,
+      `${name.padEnd(14)} p50 ${run.p50Ms.toFixed(0)} ms, p99 ${run.p99Ms.toFixed(0)} ms, robots.txt ${run.staticMs.toFixed(0)} ms, clients' CPU ${run.clientCpuMs.toFixed(0)} ms`,
     );
   }
   return { runs, flood: await imageFlood() };
@@ -236,17 +274,18 @@ const statusList = (statuses: Record<number, number>) =>
 export function loadReport({ runs, flood }: LoadResult): string {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const lines = [
-    `${CONCURRENT} distinct leads at once plus ${RETRIES} retries with used keys, robots.txt fetched during the burst; the server in its own process, the clients in this one, over loopback.`,
+    `${CONCURRENT} distinct leads at once plus ${RETRIES} retries with used keys, robots.txt fetched during the burst; the server in its own process, the clients in this one (node:http, one keep-alive pool), over loopback. The clients' CPU is what they took from the two cores during the burst.`,
     "",
-    `| Way of writing | p50 | p99 | robots.txt during the burst | Answers | Stored (expected ${CONCURRENT}) |`,
-    "|---|---|---|---|---|---|",
-    `| Before issue 14 (the issue's figures, quiet machine) | ${ms(BEFORE.p50Ms)} | ${ms(BEFORE.p99Ms)} | ${ms(BEFORE.staticMs)} | | |`,
+    `| Way of writing | p50 | p99 | robots.txt during the burst | Clients' CPU | Answers | Stored (expected ${CONCURRENT}) |`,
+    "|---|---|---|---|---|---|---|",
+    `| Before issue 14 (the issue's figures, quiet machine, fetch clients in the server's process) | ${ms(BEFORE.p50Ms)} | ${ms(BEFORE.p99Ms)} | ${ms(BEFORE.staticMs)} | | | |`,
   ];
   for (const run of runs) {
     const label = VARIANTS.find((variant) => variant.name === run.variant)?.label ?? run.variant;
     const once = run.stored === CONCURRENT && run.acceptedUnique === CONCURRENT;
+    const stored = run.stored === undefined ? "(stores nothing)" : `${once ? "✅" : "❌"} ${run.stored}`;
     lines.push(
-      `| ${label} | ${ms(run.p50Ms)} | ${ms(run.p99Ms)} | ${ms(run.staticMs)} | ${statusList(run.statuses)} | ${once ? "✅" : "❌"} ${run.stored} |`,
+      `| ${label} | ${ms(run.p50Ms)} | ${ms(run.p99Ms)} | ${ms(run.staticMs)} | ${ms(run.clientCpuMs)} | ${statusList(run.statuses)} | ${stored} |`,
     );
   }
   const chosen = runs.find((run) => run.variant === "writer-thread");
@@ -255,6 +294,12 @@ export function loadReport({ runs, flood }: LoadResult): string {
     lines.push(
       `- ${chosen.p99Ms <= TARGETS.p99Ms ? "✅" : "❌"} default store: p99 ${ms(chosen.p99Ms)} ≤ ${TARGETS.p99Ms} ms`,
       `- ${chosen.staticMs <= TARGETS.staticMs ? "✅" : "❌"} default store: robots.txt during the burst ${ms(chosen.staticMs)} ≤ ${TARGETS.staticMs} ms`,
+    );
+  }
+  const floor = runs.find((run) => run.variant === "floor");
+  if (floor) {
+    lines.push(
+      `- The floor, a bare node:http server storing nothing, answered the same burst with p99 ${ms(floor.p99Ms)} and robots.txt in ${ms(floor.staticMs)}: no Node server does better on this machine at this moment.`,
     );
   }
   const fiveHundreds = runs.reduce(

@@ -26,10 +26,13 @@ export function calendarDayOf(instant: Date): CalendarDay {
   return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
 }
 
+// en-CA writes dates as yyyy-mm-dd. Made once: a formatter with a time zone costs about 100 times one format, and the API asks for every lead.
+let brazilianDay: Intl.DateTimeFormat | undefined;
+
 /** The day an instant falls on in Brazil's official time (Brasília), wherever this code runs (the server). */
 export function calendarDayInBrazil(instant: Date): CalendarDay {
-  // en-CA writes dates as yyyy-mm-dd.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(instant);
+  brazilianDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
+  return brazilianDay.format(instant);
 }
 
 /**

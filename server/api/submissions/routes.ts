@@ -77,6 +77,19 @@ interface Checked {
   receivedAt: Date;
 }
 
+/**
+ * The contract of the day, made once a day rather than once a request: making a
+ * zod schema costs about ten validations with it, and under a burst every
+ * request shares the day.
+ */
+function schemaOfTheDay<T>(schema: (today: string) => z.ZodMiniType<T>): (today: string) => z.ZodMiniType<T> {
+  let made: { today: string; schema: z.ZodMiniType<T> } | undefined;
+  return (today) => {
+    if (made?.today !== today) made = { today, schema: schema(today) };
+    return made.schema;
+  };
+}
+
 export function submissionRoutes(options: SubmissionRouteOptions) {
   return async (app: FastifyInstance) => {
     await app.register(rateLimit, { global: false });
@@ -85,6 +98,7 @@ export function submissionRoutes(options: SubmissionRouteOptions) {
     const checked = new WeakMap<FastifyRequest, Checked>();
 
     for (const accepting of CHANNELS as readonly Accepting<unknown>[]) {
+      const schemaOf = schemaOfTheDay(accepting.schema);
       // The address with or without its trailing slash (the router ignores it), one budget per channel.
       const url = accepting.base.replace(/\/$/, "");
       app.route({
@@ -114,9 +128,7 @@ export function submissionRoutes(options: SubmissionRouteOptions) {
             });
           }
           const receivedAt = options.clock.now();
-          const parsed = accepting
-            .schema(calendarDayInBrazil(receivedAt))
-            .safeParse(request.body, { error: ptBrIssueMessage });
+          const parsed = schemaOf(calendarDayInBrazil(receivedAt)).safeParse(request.body, { error: ptBrIssueMessage });
           if (!parsed.success) {
             return sendJson(reply, 400, {
               message: "Revise os campos indicados.",

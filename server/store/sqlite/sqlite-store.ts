@@ -56,16 +56,25 @@ type Pending = { resolve: (result: unknown) => void; reject: (error: Error) => v
 class SqliteInWriterThread implements SubmissionStore {
   readonly kind = "sqlite";
   private readonly pending = new Map<number, Pending>();
+  /** Questions posted to the writer and not answered yet. */
+  private unanswered = 0;
+  /** Questions asked while the writer was busy: they go together once it answers (writer-protocol.ts). */
+  private gathered: WriterRequest[] = [];
   private seq = 0;
   private failure: Error | undefined;
 
   private constructor(private readonly worker: Worker) {
-    worker.on("message", (answer: WriterAnswer) => {
-      const waiting = this.pending.get(answer.seq);
-      if (!waiting) return;
-      this.pending.delete(answer.seq);
-      if (answer.ok) waiting.resolve(answer.result);
-      else waiting.reject(new Error(answer.message));
+    worker.on("message", (answers: WriterAnswer[]) => {
+      for (const answer of answers) {
+        // (Seq 0 is the writer saying it is ready: no question of ours.)
+        if (answer.seq !== 0) this.unanswered -= 1;
+        const waiting = this.pending.get(answer.seq);
+        if (!waiting) continue;
+        this.pending.delete(answer.seq);
+        if (answer.ok) waiting.resolve(answer.result);
+        else waiting.reject(new Error(answer.message));
+      }
+      if (this.unanswered === 0 && this.gathered.length > 0) this.post(this.gathered.splice(0));
     });
     const fail = (error: Error) => {
       this.failure = error;
@@ -92,8 +101,15 @@ class SqliteInWriterThread implements SubmissionStore {
     const seq = this.seq;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(seq, { resolve: resolve as (result: unknown) => void, reject });
-      this.worker.postMessage({ ...request, seq } as WriterRequest);
+      const question = { ...request, seq } as WriterRequest;
+      if (this.unanswered === 0) this.post([question]);
+      else this.gathered.push(question);
     });
+  }
+
+  private post(questions: WriterRequest[]): void {
+    this.unanswered += questions.length;
+    this.worker.postMessage(questions);
   }
 
   saveOnce(submission: NewSubmission): Promise<SaveOutcome> {

@@ -14,14 +14,26 @@ const { file } = workerData as WriterData;
 const db = new SqliteSubmissions(file);
 const commits = new GroupCommit(db);
 
+/** The answers of this turn, posted together once it ends. */
+const answers: WriterAnswer[] = [];
+
+function post(answer: WriterAnswer): void {
+  answers.push(answer);
+  if (answers.length === 1) setImmediate(() => port?.postMessage(answers.splice(0)));
+}
+
 function answer(seq: number, work: () => Promise<unknown>): void {
   work().then(
-    (result) => port?.postMessage({ seq, ok: true, result } as WriterAnswer),
-    (error: unknown) => port?.postMessage({ seq, ok: false, message: String(error) } as WriterAnswer),
+    (result) => post({ seq, ok: true, result } as WriterAnswer),
+    (error: unknown) => post({ seq, ok: false, message: String(error) }),
   );
 }
 
-port.on("message", (request: WriterRequest) => {
+port.on("message", (requests: WriterRequest[]) => {
+  for (const request of requests) handle(request);
+});
+
+function handle(request: WriterRequest): void {
   switch (request.op) {
     case "save":
       answer(request.seq, () => commits.save(request.submission));
@@ -40,5 +52,5 @@ port.on("message", (request: WriterRequest) => {
       });
       break;
   }
-});
-port.postMessage({ seq: 0, ok: true, result: null } satisfies WriterAnswer);
+}
+post({ seq: 0, ok: true, result: null });
