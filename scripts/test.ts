@@ -50,7 +50,14 @@ async function staticChecks(): Promise<Outcome[]> {
   const outcomes = [
     await step("typecheck (tsc --noEmit)", bin("tsc"), ["--noEmit", "-p", "."]),
     await step("lint (biome check)", bin("biome"), ["check", "."]),
-    await step("unit, property and contract tests (vitest)", bin("vitest"), ["run"]),
+    // The timing project measures the machine: it runs alone, after the build (below).
+    await step("unit, property and contract tests (vitest)", bin("vitest"), [
+      "run",
+      "--project",
+      "shared modules",
+      "--project",
+      "replaced modules",
+    ]),
   ];
   return outcomes;
 }
@@ -83,6 +90,16 @@ async function main(): Promise<number> {
   const [checks, built] = await Promise.all([staticChecks(), build()]);
   const outcomes = [...checks, built];
   if (built.ok) {
+    outcomes.push(
+      // Nothing else runs meanwhile: a page answering within 200 ms is a figure of a quiet machine.
+      await step("the server's timing under a flood of image optimisations (vitest, alone)", bin("vitest"), [
+        "run",
+        "--project",
+        "timing",
+        "--outputFile.json",
+        path.join("reports", "vitest-timing.json"),
+      ]),
+    );
     outcomes.push(
       await step("markup of every page (Nu HTML Checker)", bin("tsx"), [path.join("scripts", "check-markup.ts")]),
     );
