@@ -134,7 +134,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
  * site's own renderer of that markup stands in for it in the browser's
  * bundles (site/src/images/static-markup.ts, held to React's output by a test).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+  if (stage === "build-javascript" || stage === "build-html") shortenCssModuleNames(getConfig(), actions);
   if (stage !== "build-javascript" && stage !== "develop") return;
   actions.setWebpackConfig({
     // Replaced by request, before Gatsby's own alias of react-dom turns it into a path.
@@ -159,3 +160,43 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     },
   });
 };
+
+/** A loader of webpack's configuration, as far as the names of CSS modules' classes go. */
+interface LoaderUse {
+  loader?: string;
+  options?: { modules?: { localIdentName?: string } | false };
+}
+interface LoaderRule {
+  use?: LoaderUse[] | LoaderUse;
+  oneOf?: LoaderRule[];
+  rules?: LoaderRule[];
+}
+
+/**
+ * CSS modules' classes by a short hash in the built site, not Gatsby's
+ * `[name]--[local]--[hash]`: every page's script carries the names of its
+ * modules' classes (the class map each CSS module exports), so long names
+ * weigh on every first load, and on every page's markup. The same option in
+ * the browser's build and the pages' (build-html), so both write the same
+ * names; `develop` keeps the readable ones.
+ */
+function shortenCssModuleNames(
+  config: { module?: { rules?: LoaderRule[] } },
+  actions: { replaceWebpackConfig: (config: object) => void },
+) {
+  const visit = (rules: LoaderRule[] | undefined) => {
+    for (const rule of rules ?? []) {
+      const uses = Array.isArray(rule.use) ? rule.use : rule.use ? [rule.use] : [];
+      for (const use of uses) {
+        const modules = use.options?.modules;
+        if (use.loader?.includes("css-loader") && modules && modules.localIdentName !== undefined) {
+          modules.localIdentName = "[hash:base64:6]";
+        }
+      }
+      visit(rule.oneOf);
+      visit(rule.rules);
+    }
+  };
+  visit(config.module?.rules);
+  actions.replaceWebpackConfig(config);
+}

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { GatsbyPicture } from "./src/components/image/gatsby-picture";
 import { PictureRenderer } from "./src/components/image/picture";
 import { wrapPage } from "./src/components/layout/wrap-page";
+import { siteHeadTags } from "./src/components/seo/site-head";
 import { CONSENT_MODE_META, consentModeFrom } from "./src/consent/consent-mode";
 import { tagFallbacks } from "./src/tracking/tag-fallbacks";
 import { tagIdsFromEnvironment } from "./src/tracking/tag-ids";
@@ -13,9 +14,9 @@ const CONSENT_MODE = consentModeFrom(process.env);
 
 /**
  * The document around every page: its language, the consent mode it runs in,
- * and the tags' fallbacks for browsers without JavaScript. The tags themselves
- * are loaded by the site's code once consent allows them
- * (site/src/tracking/consented-tracking.ts).
+ * what every head says the same (icons, manifest, site name) and the tags'
+ * fallbacks for browsers without JavaScript. The tags themselves are loaded by
+ * the site's code once consent allows them (site/src/tracking/consented-tracking.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
@@ -23,7 +24,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setPreBodyComponents,
 }) => {
   setHtmlAttributes({ lang: "pt-BR" });
-  setHeadComponents([<meta key={CONSENT_MODE_META} name={CONSENT_MODE_META} content={CONSENT_MODE} />]);
+  setHeadComponents([
+    <meta key={CONSENT_MODE_META} name={CONSENT_MODE_META} content={CONSENT_MODE} />,
+    ...siteHeadTags(),
+  ]);
   setPreBodyComponents(tagFallbacks(TAG_IDS, CONSENT_MODE));
 };
 

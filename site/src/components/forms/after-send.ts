@@ -8,4 +8,5 @@
 export * from "../../forms/on-send";
 export { ErrorSummary } from "./error-summary";
 export { errorsOfRejection, firstInvalid } from "./send-errors";
+export { sendForm } from "./send-form";
 export { ThankYou } from "./thank-you";

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FormDraft } from "../../../../contracts/form-draft";
-import type { SubmissionReceipt } from "../../../../contracts/submission";
 import { calendarDayInBrazil, systemClock } from "../../../../shared/clock";
 import type { FieldErrors } from "../../forms/check-submission";
 import {
@@ -14,10 +13,10 @@ import { clearDraft, draftOf, readDraftText, type SessionStorage, saveDraft } fr
 import type { PendingSubmission } from "../../forms/idempotency";
 import { modelFromQuery, type Place, placeOfLocation } from "../../forms/prefill";
 import type { FormChoices, restoredValues } from "../../forms/restore-draft";
-import type { SendEnvironment, SendFailure } from "../../forms/send-submission";
+import type { SendEnvironment } from "../../forms/send-submission";
 import { useCitySelection } from "../../location/use-city-selection";
-import { randomUuid } from "../../rules/random-uuid";
-import { trackFormClick, trackFormThankYouPage, trackFormView } from "../../tracking/events";
+import { trackFormClick, trackFormView } from "../../tracking/events";
+import type { FormStatus } from "./send-form";
 
 /**
  * The life of a form, from the first render to the thank-you: prefilled from
@@ -26,11 +25,7 @@ import { trackFormClick, trackFormThankYouPage, trackFormView } from "../../trac
  * however often the visitor presses or retries, and reported to the data layer.
  */
 
-export type FormStatus =
-  | { kind: "editing" }
-  | { kind: "sending" }
-  | { kind: "failed"; failure: SendFailure }
-  | { kind: "sent"; receipt: SubmissionReceipt | undefined };
+export type { FormStatus } from "./send-form";
 
 /** What comes after a send (./after-send.ts). */
 export type AfterSend = typeof import("./after-send");
@@ -199,38 +194,20 @@ export function useSubmissionForm(definition: FormDefinition, choices: FormChoic
             return;
           }
           attempted.current = true;
-          const tracking = module.trackingOfVisit(
-            () => window.sessionStorage,
-            () => window.localStorage,
-          );
-          const today = calendarDayInBrazil(systemClock.now());
-          const checked = module.checkSubmission(definition, valuesRef.current, today, tracking);
-          if (!checked.ok) {
-            setStatus({ kind: "editing" });
-            showErrors(checked.errors, module);
-            return;
-          }
-          setErrors({});
-          setSummary(undefined);
-          const attempt = module.attemptFor(JSON.stringify(checked.payload), pending.current, randomUuid);
-          pending.current = attempt;
-          // Kept before sending: a reload after a lost answer retries with the same key.
-          saveDraft(session, form, draftOf(valuesRef.current, attempt));
-          const outcome = await module.sendSubmission({ channel: definition.channel, attempt }, browserSending);
-          if (outcome.kind === "sent") {
-            clearDraft(session, form);
-            pending.current = undefined;
-            setStatus({ kind: "sent", receipt: outcome.receipt });
-            trackFormThankYouPage(form);
-            setFocusRequest({ id: `${form}-obrigado` });
-          } else if (outcome.kind === "rejected") {
-            setStatus({ kind: "editing" });
-            showErrors(module.errorsOfRejection(definition, outcome), module);
-          } else {
-            console.warn(`[forms] The ${form} form could not be sent (${outcome.kind}).`);
-            setStatus({ kind: "failed", failure: outcome.kind });
-            setFocusRequest({ id: `${form}-falha` });
-          }
+          await module.sendForm({
+            definition,
+            values: () => valuesRef.current,
+            pending,
+            session,
+            environment: browserSending,
+            setStatus,
+            showErrors: (found) => showErrors(found, module),
+            clearErrors: () => {
+              setErrors({});
+              setSummary(undefined);
+            },
+            focus: (id) => setFocusRequest({ id }),
+          });
         } finally {
           sending.current = false;
         }

@@ -1,7 +1,6 @@
 import type * as React from "react";
 import { BRAND_NAME, DEFAULT_DESCRIPTION, siteAddress } from "../../brand";
 import { SHARE_IMAGE_SIZE, SHARE_IMAGE_TYPE, type ShareImage, SITE_SHARE_IMAGE } from "../../page-data/share-image";
-import { SITE_ICONS, THEME_COLOUR, WEB_MANIFEST_PATH } from "../../page-data/site-icons";
 
 interface SeoProps {
   /** The page's own title; without it the page carries the brand name alone. */
@@ -14,7 +13,11 @@ interface SeoProps {
   children?: React.ReactNode;
 }
 
-/** The document head of every page: the brand's defaults merged with the page's own. */
+/**
+ * The document head of every page: the brand's defaults merged with the page's
+ * own. What no page differs in (the icons, the manifest, the site's name) the
+ * build writes around it (./site-head.tsx).
+ */
 export function Seo({ title, description, path, share = SITE_SHARE_IMAGE, children }: SeoProps) {
   const fullTitle = title && title !== BRAND_NAME ? `${title} | ${BRAND_NAME}` : BRAND_NAME;
   const fullDescription = description ?? DEFAULT_DESCRIPTION;
@@ -24,9 +27,6 @@ export function Seo({ title, description, path, share = SITE_SHARE_IMAGE, childr
       <title>{fullTitle}</title>
       <meta name="description" content={fullDescription} />
       <link rel="canonical" href={canonical} />
-      <meta property="og:site_name" content={BRAND_NAME} />
-      <meta property="og:locale" content="pt_BR" />
-      <meta property="og:type" content="website" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={fullDescription} />
       <meta property="og:url" content={canonical} />
@@ -35,14 +35,6 @@ export function Seo({ title, description, path, share = SITE_SHARE_IMAGE, childr
       <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
       <meta property="og:image:alt" content={share.alt} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="theme-color" content={THEME_COLOUR} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {SITE_ICONS.favicons.map((icon) => (
-        <link key={icon.path} rel="icon" href={icon.path} type="image/png" sizes={`${icon.size}x${icon.size}`} />
-      ))}
-      <link rel="apple-touch-icon" href={SITE_ICONS.appleTouch.path} sizes="180x180" />
-      <link rel="manifest" href={WEB_MANIFEST_PATH} />
       {children}
     </>
   );
