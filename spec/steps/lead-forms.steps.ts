@@ -287,6 +287,9 @@ Then("the form sent {int} request(s)", async function (this: SiteWorld, count: n
 });
 
 Then("the browser keeps no draft of the form {string}", async function (this: SiteWorld, name: string) {
+  // The form reads a stored draft with code it loads on demand, and only then drops a broken one:
+  // an absence is only sound once the page has done what it was about to do.
+  await this.navigation.waitUntilSettled();
   expect(Object.keys(await this.storage.entries("sessionStorage"))).not.toContain(`formDraft:${name}`);
 });
 
