@@ -21,7 +21,8 @@ import { median } from "./sizes";
  * (bench/load-floor-server.ts) answering the same burst on the same machine.
  *
  * 1. Leads: CONCURRENT distinct leads at once plus RETRIES retries with used
- *    keys, while a static file (robots.txt) is fetched; each way of writing
+ *    keys, while a visitor in a process of its own fetches a static file
+ *    (robots.txt, bench/load-visitor.ts) again and again; each way of writing
  *    measured in turn: one fsync per lead on the event loop (as before issue
  *    14), group commit on the event loop, group commit in a writer thread (the
  *    default), and PostgreSQL through node-postgres (TEST_DATABASE_URL, else
@@ -50,7 +51,10 @@ export interface LoadRun {
   acceptedUnique: number;
   p50Ms: number;
   p99Ms: number;
+  /** robots.txt asked by the clients' own process after writing the burst: it waits behind the clients' queue too. */
   staticMs: number;
+  /** robots.txt asked again and again during the burst by a visitor in a process of its own (bench/load-visitor.ts). */
+  visitorMs: number[];
   wallMs: number;
   /** The CPU this process (the clients) spent during the burst: taken from the server on two cores. */
   clientCpuMs: number;
@@ -156,6 +160,33 @@ async function storedRows(base: string): Promise<number> {
   return (await response.text()).split("\r\n").filter(Boolean).length - 1;
 }
 
+interface Visitor {
+  start(address: string): void;
+  /** Stops the visits and hands back how long each took. */
+  stop(): Promise<number[]>;
+}
+
+/** A visitor in a process of its own, ready to ask for a file during a burst (bench/load-visitor.ts). */
+function startVisitor(): Promise<Visitor> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join("bench", "load-visitor.ts")], {
+    cwd: ROOT,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("message", () =>
+      resolve({
+        start: (address) => child.send({ kind: "start", address }),
+        stop: () =>
+          new Promise((done) => {
+            child.once("message", (message: { timings: number[] }) => done(message.timings));
+            child.send({ kind: "stop" });
+          }),
+      }),
+    );
+  });
+}
+
 async function leadBurst(variant: string, base: string, stores = true): Promise<LoadRun> {
   const send = (index: number) =>
     timed(`${base}/api/lead/v1.0/`, {
@@ -164,8 +195,10 @@ async function leadBurst(variant: string, base: string, stores = true): Promise<
       body: JSON.stringify(lead(index)),
     });
   await Promise.all(Array.from({ length: WARM_UP }, (_, index) => send(1_000_000 + index)));
+  const visitor = await startVisitor();
   const clientCpu = process.cpuUsage();
   const started = performance.now();
+  visitor.start(`${base}/robots.txt`);
   const burst = [
     ...Array.from({ length: CONCURRENT }, (_, index) => send(index)),
     ...Array.from({ length: RETRIES }, (_, index) => send(index * 5)),
@@ -175,6 +208,7 @@ async function leadBurst(variant: string, base: string, stores = true): Promise<
   const answers = await Promise.all(burst);
   const wallMs = performance.now() - started;
   const { user, system } = process.cpuUsage(clientCpu);
+  const visitorMs = await visitor.stop();
   const statuses: Record<number, number> = {};
   const accepted = new Set<number>();
   for (const answer of answers) {
@@ -192,6 +226,7 @@ async function leadBurst(variant: string, base: string, stores = true): Promise<
     p50Ms: median(latencies),
     p99Ms: percentile(latencies, 99),
     staticMs: robots.ms,
+    visitorMs,
     wallMs,
     clientCpuMs: (user + system) / 1000,
   };
@@ -260,10 +295,16 @@ export async function loadTest(): Promise<LoadResult> {
     }
     const run = runs[runs.length - 1] as LoadRun;
     console.log(
-      `${name.padEnd(14)} p50 ${run.p50Ms.toFixed(0)} ms, p99 ${run.p99Ms.toFixed(0)} ms, robots.txt ${run.staticMs.toFixed(0)} ms, clients' CPU ${run.clientCpuMs.toFixed(0)} ms`,
+      `${name.padEnd(14)} p50 ${run.p50Ms.toFixed(0)} ms, p99 ${run.p99Ms.toFixed(0)} ms, robots.txt ${run.staticMs.toFixed(0)} ms (visitor: ${visits(run)}), clients' CPU ${run.clientCpuMs.toFixed(0)} ms`,
     );
   }
   return { runs, flood: await imageFlood() };
+}
+
+/** The visitor's fetches of one burst: how many, the median and the worst. */
+function visits(run: LoadRun): string {
+  const worst = Math.max(...run.visitorMs);
+  return `${run.visitorMs.length} fetches, median ${Math.round(median(run.visitorMs))} ms, worst ${Math.round(worst)} ms`;
 }
 
 const statusList = (statuses: Record<number, number>) =>
@@ -274,18 +315,18 @@ const statusList = (statuses: Record<number, number>) =>
 export function loadReport({ runs, flood }: LoadResult): string {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const lines = [
-    `${CONCURRENT} distinct leads at once plus ${RETRIES} retries with used keys, robots.txt fetched during the burst; the server in its own process, the clients in this one (node:http, one keep-alive pool), over loopback. The clients' CPU is what they took from the two cores during the burst.`,
+    `${CONCURRENT} distinct leads at once plus ${RETRIES} retries with used keys; the server in its own process, the clients in this one (node:http, one keep-alive pool), over loopback. The clients' CPU is what they took from the two cores during the burst. robots.txt is asked two ways: by the clients' process right after it has started the burst (it waits behind the 600 requests that process is still writing: the clients' queue and the server's), and by a visitor in a process of its own (bench/load-visitor.ts), again and again over new connections from the burst's start to its last answer (the server's queue alone; the target is read on its worst fetch).`,
     "",
-    `| Way of writing | p50 | p99 | robots.txt during the burst | Clients' CPU | Answers | Stored (expected ${CONCURRENT}) |`,
-    "|---|---|---|---|---|---|---|",
-    `| Before issue 14 (the issue's figures, quiet machine, fetch clients in the server's process) | ${ms(BEFORE.p50Ms)} | ${ms(BEFORE.p99Ms)} | ${ms(BEFORE.staticMs)} | | | |`,
+    `| Way of writing | p50 | p99 | robots.txt after the burst, clients' process | robots.txt, visitor's process | Clients' CPU | Answers | Stored (expected ${CONCURRENT}) |`,
+    "|---|---|---|---|---|---|---|---|",
+    `| Before issue 14 (the issue's figures, quiet machine, fetch clients in the server's process) | ${ms(BEFORE.p50Ms)} | ${ms(BEFORE.p99Ms)} | ${ms(BEFORE.staticMs)} | | | | |`,
   ];
   for (const run of runs) {
     const label = VARIANTS.find((variant) => variant.name === run.variant)?.label ?? run.variant;
     const once = run.stored === CONCURRENT && run.acceptedUnique === CONCURRENT;
     const stored = run.stored === undefined ? "(stores nothing)" : `${once ? "✅" : "❌"} ${run.stored}`;
     lines.push(
-      `| ${label} | ${ms(run.p50Ms)} | ${ms(run.p99Ms)} | ${ms(run.staticMs)} | ${ms(run.clientCpuMs)} | ${statusList(run.statuses)} | ${stored} |`,
+      `| ${label} | ${ms(run.p50Ms)} | ${ms(run.p99Ms)} | ${ms(run.staticMs)} | ${visits(run)} | ${ms(run.clientCpuMs)} | ${statusList(run.statuses)} | ${stored} |`,
     );
   }
   const chosen = runs.find((run) => run.variant === "writer-thread");
@@ -293,13 +334,13 @@ export function loadReport({ runs, flood }: LoadResult): string {
   if (chosen) {
     lines.push(
       `- ${chosen.p99Ms <= TARGETS.p99Ms ? "✅" : "❌"} default store: p99 ${ms(chosen.p99Ms)} ≤ ${TARGETS.p99Ms} ms`,
-      `- ${chosen.staticMs <= TARGETS.staticMs ? "✅" : "❌"} default store: robots.txt during the burst ${ms(chosen.staticMs)} ≤ ${TARGETS.staticMs} ms`,
+      `- ${Math.max(...chosen.visitorMs) <= TARGETS.staticMs ? "✅" : "❌"} default store: robots.txt during the burst, the visitor's worst of ${chosen.visitorMs.length} fetches ${ms(Math.max(...chosen.visitorMs))} ≤ ${TARGETS.staticMs} ms (median ${ms(median(chosen.visitorMs))}; asked from the clients' own process after the burst: ${ms(chosen.staticMs)})`,
     );
   }
   const floor = runs.find((run) => run.variant === "floor");
   if (floor) {
     lines.push(
-      `- The floor, a bare node:http server storing nothing, answered the same burst with p99 ${ms(floor.p99Ms)} and robots.txt in ${ms(floor.staticMs)}: no Node server does better on this machine at this moment.`,
+      `- The floor, a bare node:http server storing nothing, answered the same burst with p99 ${ms(floor.p99Ms)} and robots.txt in ${ms(floor.staticMs)} (visitor: ${visits(floor)}): no Node server does better on this machine at this moment.`,
     );
   }
   const fiveHundreds = runs.reduce(
