@@ -1,5 +1,7 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
+import { type ReactElement, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { systemClock } from "../shared/clock";
 import { wrapPage } from "./src/components/layout/wrap-page";
 import { routeChangeDelayed, routeChangeFinished } from "./src/components/route-progress/route-progress";
@@ -8,6 +10,31 @@ import { startTracking } from "./src/tracking/start-tracking";
 import { SITE_TAG_IDS } from "./src/tracking/tag-ids";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage;
+
+/**
+ * The built page is hydrated as a transition: React then hydrates it in slices
+ * of a few milliseconds, yielding to the browser between them, instead of in
+ * one task as long as the page is big (on a mid-range phone, a quarter of a
+ * second on Dealers or a model page, that a tap or a scroll would wait for).
+ * A tap on a part not yet hydrated hydrates it at once and is replayed, so
+ * nothing the visitor does is lost. A page without built markup (none today)
+ * is rendered, as Gatsby's own renderer does.
+ */
+function hydrateInTransition(element: ReactElement, container: Element): void {
+  const built = document.getElementById("gatsby-focus-wrapper");
+  if (built && built.children.length > 0) {
+    startTransition(() => {
+      hydrateRoot(container, element);
+    });
+  } else {
+    createRoot(container).render(element);
+  }
+}
+
+type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+/** Gatsby's type is ReactDOM.render's of React 17; Gatsby ignores what the function returns. */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInTransition as unknown as HydrateFunction;
 
 /** Once per page load, before the first render: the campaign, the visitor id and what consent allows (source spec §4). */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
