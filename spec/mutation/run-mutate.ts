@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { run } from "../../scripts/lib/run";
 import { REPORTS_DIR, ROOT } from "../../tooling/paths";
+import { suiteBuildSettings } from "../support/suite-build";
 import { readCucumberOutcome } from "./cucumber-outcome";
 import {
   type BreakResult,
@@ -94,10 +95,16 @@ async function runStryker(): Promise<StrykerPart | undefined> {
   };
 }
 
-/** The environment of the copy's commands: a local build served by the harness, no traces. */
+/**
+ * The environment of the copy's commands: a local build served by the harness,
+ * no traces. The build is the suite's (spec/suite-build.env, the caller's
+ * settings winning, as `npm run spec` makes it): built with other settings, the
+ * copy's site was found stale by `npm run spec` and built a second time for
+ * every break (about 25 s each).
+ */
 function copyEnvironment(): NodeJS.ProcessEnv {
   const { BASE_URL: _base, SPEC_ADMIN_TOKEN: _token, ...rest } = process.env;
-  return { ...rest, SPEC_TRACE: "off", FORCE_COLOR: "0" };
+  return { ...suiteBuildSettings(), ...rest, SPEC_TRACE: "off", FORCE_COLOR: "0" };
 }
 
 /** Builds the copy's site when its sources changed; the build's refusal, if it refuses. */
