@@ -72,6 +72,23 @@ describe("the models @clause:CAT-3", () => {
     ]);
   });
 
+  test("two models at one address are both named: the source's 'All new Triton' is the catalogue's 'Nova Triton' @clause:CAT-2", () => {
+    const catalogue = broken((each) => {
+      const tarmac = at(each.models, 2);
+      tarmac.name = "All new Triton";
+      tarmac.slug = "new-triton";
+      at(each.menus.pickups, 8).link = "/picapes/new-triton";
+    });
+    // The menus find the later model at the shared address: the Nova Triton's entry now shows the other one.
+    expect(checkCatalogue(catalogue)).toEqual([
+      problem('"Nova Triton" (models[1])', "name", "its address /picapes/new-triton is another model's too"),
+      problem('"All new Triton" (models[2])', "name", "its address /picapes/new-triton is another model's too"),
+      problem('"Nova Triton" (menus.pickups[9])', "image.link", 'must be the address of image "triton-tarmac-estudio"'),
+      problem('"Nova Triton" (menus.pickups[9])', "badge", "must be 'Lançamento'"),
+      problem('"Nova Triton" (models[1])', "name", "has no entry of its own in the menus"),
+    ]);
+  });
+
   test("a version id two models use is named on both, and the offer of the renamed one loses it", () => {
     const catalogue = broken((each) => {
       at(at(each.models, 4).trims, 0).id = "triton-tarmac-2027";
@@ -136,6 +153,15 @@ describe("the model menus @clause:CAT-1 @clause:CAT-3", () => {
     expect(checkCatalogue(catalogue)).toEqual([
       problem('"Eclipse Cross" (menus.suvs[1])', "image.link", 'must be the address of image "eclipse-cross-estudio"'),
       problem('"Outlander" (menus.suvs[4])', "image", "a model entry shows the model's image"),
+    ]);
+  });
+
+  test("the entry of a model without a drawing must show none, and says so", () => {
+    const catalogue = broken((each) => {
+      at(each.models, 0).imageId1 = null;
+    });
+    expect(checkCatalogue(catalogue)).toEqual([
+      problem('"Pajero Sport" (menus.suvs[0])', "image.link", 'must be the address of image "(none)"'),
     ]);
   });
 

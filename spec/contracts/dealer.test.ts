@@ -62,6 +62,26 @@ describe("the dealer network @clause:DEALER-1", () => {
     ).toThrow(/field "city\.name": the IBGE names 3550308 "São Paulo", not "Sao Paulo"/);
     expect(() =>
       parseDealers([{ ...first, city: { ibgeCode: 3599999, name: "São Paulo" } }], { municipality }),
-    ).toThrow(/3599999 is not an IBGE municipality/);
+    ).toThrow(/field "city\.ibgeCode": 3599999 is not an IBGE municipality/);
+    expect(() => parseDealers([{ ...first, city: { ibgeCode: 1000000, name: "São Paulo" } }])).toThrow(
+      /field "city\.ibgeCode": 1000000 is a municipality of no state, not SP/,
+    );
+  });
+
+  test("names every problem of the dealers, one a line", () => {
+    const faults = (entries: readonly unknown[]) => {
+      try {
+        parseDealers(entries);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error("parsing did not refuse");
+    };
+    expect(faults([first, { ...first, name: "Outra", state: "RJ" }])).toBe(
+      [
+        'Invalid catalogue entry "Outra" (dealers[1]): field "id": "diamante-motors-paulista" is also the id of dealers[0]',
+        'Invalid catalogue entry "Outra" (dealers[1]): field "city.ibgeCode": 3550308 is a municipality of SP, not RJ',
+      ].join("\n"),
+    );
   });
 });

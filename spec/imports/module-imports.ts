@@ -34,3 +34,28 @@ export function resolveSpecifier(importer: string, specifier: string): string | 
   ];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
+
+/**
+ * Whether a module imports a name it computes (`import(name)`, `require(dir + file)`):
+ * what such an import reaches cannot be read from the source.
+ */
+export function importsComputedName(file: string): boolean {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
+  let computed = false;
+  const visit = (node: ts.Node): void => {
+    if (computed) return;
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const importing =
+        callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === "require");
+      const [first] = node.arguments;
+      if (importing && !(first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)))) {
+        computed = true;
+        return;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return computed;
+}

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { mutatedBy, testInputsFingerprint } from "./stryker-fingerprint";
+import { mutatedBy, siteCodeReachedByTests, testInputsFingerprint } from "./stryker-fingerprint";
 
 const MUTATE = ["site/src/{rules,forms}/**/*.ts", "!site/src/forms/form-definitions.ts"];
 
@@ -39,7 +39,8 @@ describe("testInputsFingerprint", () => {
       "site/src/rules/clock.ts": "b",
       "site/src/catalogue/models.ts": "c",
       "spec/oracles/pages.ts": "d",
-      "spec/unit/clock.test.ts": "e",
+      // The test imports the catalogue, so a change there counts.
+      "spec/unit/clock.test.ts": 'import "../../site/src/catalogue/models";',
       "spec/steps/footer.steps.ts": "f",
       "spec/mutation/rule-breaks.yaml": "g",
       "spec/mutation/vitest.config.ts": "h",
@@ -58,9 +59,62 @@ describe("testInputsFingerprint", () => {
       ["spec/oracles/pages.ts", true],
       ["spec/mutation/vitest.config.ts", true],
     ] as const) {
-      write({ [file]: "changed" });
+      write({ [file]: `${files[file]}\n// changed` });
       expect(testInputsFingerprint(root, MUTATE) !== first, file).toBe(changed);
       write({ [file]: files[file] });
     }
+  });
+  test("leaves out the site's code no test imports, and takes it in once a test reaches it", () => {
+    const files = {
+      "site/src/rules/clock.ts": 'import { day } from "../shared/day";\n',
+      "site/src/shared/day.ts": "export const day = 1;\n",
+      "site/src/components/page.tsx": 'import * as styles from "./page.module.css";\n',
+      "site/src/components/page.module.css": ".page {}\n",
+      "site/src/catalogue/models.json": "[]",
+      "spec/unit/clock.test.ts": 'import { clock } from "../../site/src/rules/clock";\n',
+    };
+    repository(files);
+    const first = testInputsFingerprint(root, MUTATE);
+    for (const [file, changed] of [
+      ["site/src/components/page.tsx", false],
+      ["site/src/components/page.module.css", false],
+      ["site/src/shared/day.ts", true],
+      ["site/src/catalogue/models.json", true],
+    ] as const) {
+      write({ [file]: `${files[file]}\n// changed` });
+      expect(testInputsFingerprint(root, MUTATE) !== first, file).toBe(changed);
+      write({ [file]: files[file] });
+    }
+    write({ "spec/unit/page.test.ts": 'const page = await import("../../site/src/components/page");\n' });
+    const reached = siteCodeReachedByTests(root, [...Object.keys(files), "spec/unit/page.test.ts"]);
+    expect([...(reached ?? [])].sort()).toEqual([
+      "site/src/components/page.module.css",
+      "site/src/components/page.tsx",
+      "site/src/rules/clock.ts",
+      "site/src/shared/day.ts",
+    ]);
+  });
+
+  test("counts every code file of the site as read when a test imports a computed name", () => {
+    repository({
+      "site/src/components/page.tsx": "export {};\n",
+      "spec/unit/any.test.ts": "const name = './page';\nawait import('../../site/src/components' + name);\n",
+    });
+    expect(siteCodeReachedByTests(root, ["site/src/components/page.tsx", "spec/unit/any.test.ts"])).toBeUndefined();
+  });
+});
+
+describe("the walk through this repository's tests", () => {
+  test("sees every import (no computed name), so pages and stylesheets stay outside the fingerprint", () => {
+    const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+      cwd: path.resolve(__dirname, "..", ".."),
+    })
+      .toString()
+      .split("\n")
+      .filter(Boolean);
+    const reached = siteCodeReachedByTests(path.resolve(__dirname, "..", ".."), listed);
+    expect(reached).toBeDefined();
+    expect(reached?.has("site/src/rules/prices.ts")).toBe(true);
+    expect(reached?.has("site/src/templates/model.tsx")).toBe(false);
   });
 });

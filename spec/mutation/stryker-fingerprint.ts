@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { importSpecifiers, importsComputedName, isFileSpecifier, resolveSpecifier } from "../imports/module-imports";
 
 /**
  * What Stryker's incremental mode cannot see. It reuses a mutant's last result
@@ -22,14 +23,60 @@ const STRYKER_TEST_SETUP = ["spec/mutation/vitest.config.ts", "spec/mutation/fas
 /** Where the files the unit, property and contract tests read live. */
 const READ_BY_TESTS = ["contracts", "site/src", "spec", "package-lock.json", "stryker.config.mjs", "tsconfig.json"];
 
+/** Code a test can only reach by importing it; data files (JSON, YAML, drawings) may be read from disk. */
+const CODE_FILE = /\.(?:ts|tsx|mts|js|mjs|cjs|jsx|css)$/;
+
+/**
+ * Files whose computed import reaches no code of the site: the runner imports Stryker's configuration, and
+ * the PostgreSQL exit test has a child process import scripts/lib.
+ */
+const COMPUTED_IMPORTS_OUTSIDE_SITE = new Set([
+  "spec/mutation/run-mutate.ts",
+  "spec/server/embedded-postgres-exit.test.ts",
+]);
+
+/**
+ * The site's code files the vitest tests reach through their imports, from
+ * every test file, following the repository's own modules (spec/imports reads
+ * and resolves them as the import-graph checks do). Undefined when some reached
+ * module imports a computed name: then every code file of the site counts as
+ * read. The site's components, templates and stylesheets are thereby outside
+ * the fingerprint while no test imports them, so work on the pages does not
+ * make the next `npm run mutate` run every mutant again.
+ */
+export function siteCodeReachedByTests(root: string, listed: readonly string[]): Set<string> | undefined {
+  const reached = new Set<string>();
+  const queue = listed.filter((file) => file.startsWith("spec/") && file.endsWith(".test.ts"));
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    if (!/\.(?:ts|tsx|mts|js|mjs|cjs|jsx)$/.test(file)) continue;
+    const absolute = path.join(root, file);
+    if (!COMPUTED_IMPORTS_OUTSIDE_SITE.has(file) && importsComputedName(absolute)) return undefined;
+    for (const specifier of importSpecifiers(absolute)) {
+      if (!isFileSpecifier(specifier)) continue;
+      const target = resolveSpecifier(absolute, specifier.replace(/\?.*$/, ""));
+      if (target) queue.push(path.relative(root, target).split(path.sep).join("/"));
+    }
+  }
+  return new Set([...reached].filter((file) => file.startsWith("site/src/")));
+}
+
 /**
  * Files under those roots no vitest test reads, or that Stryker diffs itself.
  * The Gherkin side's steps and features are not read (but the every-page
  * feature, whose Examples a contract test reads), nor the mutation runner (but
- * its vitest setup), nor the incremental results and this fingerprint.
+ * its vitest setup), nor the site's code files no test imports, nor the
+ * incremental results and this fingerprint.
  */
-function outsideFingerprint(file: string, isMutated: (file: string) => boolean): boolean {
+function outsideFingerprint(
+  file: string,
+  isMutated: (file: string) => boolean,
+  reachedSiteCode: ReadonlySet<string> | undefined,
+): boolean {
   if (file.endsWith(".test.ts") || isMutated(file)) return true;
+  if (reachedSiteCode && file.startsWith("site/src/") && CODE_FILE.test(file)) return !reachedSiteCode.has(file);
   // The mutation runner itself, but for the two files that decide how the tests run under Stryker.
   if (file.startsWith("spec/mutation/")) return !STRYKER_TEST_SETUP.includes(file);
   if (file.startsWith("spec/steps/")) return true;
@@ -53,11 +100,12 @@ export function testInputsFingerprint(root: string, mutate: readonly string[]): 
   );
   const isMutated = mutatedBy(mutate);
   const hash = createHash("sha256");
-  const files = listed
+  const all = listed
     .toString("utf8")
     .split("\0")
-    .filter((file) => file !== "" && !outsideFingerprint(file, isMutated))
-    .sort();
+    .filter((file) => file !== "" && existsSync(path.join(root, file)));
+  const reachedSiteCode = siteCodeReachedByTests(root, all);
+  const files = all.filter((file) => !outsideFingerprint(file, isMutated, reachedSiteCode)).sort();
   for (const file of files) {
     const absolute = path.join(root, file);
     if (!existsSync(absolute)) continue;

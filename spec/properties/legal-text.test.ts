@@ -62,6 +62,13 @@ describe("isCalendarDate @clause:CAT-6", () => {
       expect(isCalendarDate(d, m, y)).toBe(isRealDay(d, m, y));
     },
   );
+
+  test("starts at the first day of year 1 and ends at the last of 9999", () => {
+    expect(isCalendarDate(1, 1, 1)).toBe(true);
+    expect(isCalendarDate(31, 12, 0)).toBe(false);
+    expect(isCalendarDate(31, 12, 9999)).toBe(true);
+    expect(dateTokens("até 01/01/0001")).toEqual([{ token: "01/01/0001", real: true }]);
+  });
 });
 
 describe("endOfCurrentMonth @clause:CONST-7", () => {

@@ -1,5 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
-import { describe, expect } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { MODELS } from "../../site/src/catalogue/models";
 import { modelAddress, modelSlug, slugify, trimAddress } from "../../site/src/routes/model-address";
 import { allNewTritonSpelling, bodyStyleName, editorText, modelName } from "../arbitraries/catalogue";
@@ -66,6 +66,15 @@ describe("modelAddress", () => {
 
   test("sends the catalogue's 'Nova Triton', the same pickup, to /picapes/new-triton too @clause:CAT-2 @clause:ROUTE-6", () => {
     expect(modelAddress({ name: "Nova Triton", bodystyleName: "Picapes" })).toBe("/picapes/new-triton");
+  });
+
+  test("sends both names of the Triton to /picapes/new-triton from the module as it loads @clause:CAT-2 @clause:ROUTE-6", async () => {
+    // The two names are a table the module builds as it loads. The mutation run shares modules between
+    // test files, so only a fresh import of the module sees a change to that table.
+    vi.resetModules();
+    const fresh = await import("../../site/src/routes/model-address");
+    expect(fresh.modelAddress({ name: "All new Triton", bodystyleName: "Picapes" })).toBe("/picapes/new-triton");
+    expect(fresh.modelAddress({ name: "Nova Triton", bodystyleName: "Picapes" })).toBe("/picapes/new-triton");
   });
 });
 

@@ -24,6 +24,11 @@ describe("formatPrice @clause:PRODUCT-2", () => {
     expect(formatPrice(1_250_000)).toBe("R$\u00a01.250.000");
   });
 
+  test("shows a price of zero reais as R$ 0, not as a missing price", () => {
+    expect(formatPrice(0)).toBe("R$\u00a00");
+    expect(startingPriceText({ minPrice: 0 })).toBe("a partir de R$\u00a00");
+  });
+
   test.prop([reais()])("reads back as the same number of reais", (price) => {
     const text = formatPrice(price);
     expect(text).toMatch(/^R\$\u00a0\d{1,3}(?:\.\d{3})*$/);

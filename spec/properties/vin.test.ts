@@ -102,30 +102,57 @@ describe("chassisVerdict: what the recall page says @clause:PAGE-9", () => {
     chassisRanges: [{ first: "93XJNKB8TRC000101", last: "93XJNKB8TRC004850" }],
   };
 
+  const malformed = (message: string) => ({ kind: "malformed", message });
+
   test("says how many characters were typed when the length is wrong", () => {
-    expect(chassisVerdict("93XJNKB8TRC00010", [campaign]).message).toBe(
-      "O chassi tem 17 caracteres e você digitou 16.",
+    expect(chassisVerdict("93XJNKB8TRC00010", [campaign])).toEqual(
+      malformed("O chassi tem 17 caracteres e você digitou 16."),
     );
   });
 
-  test("names the forbidden letters and the characters to take out", () => {
-    expect(chassisVerdict("93XJNKB8TRCOQ0101", []).message).toBe(
-      "O chassi não usa as letras I, O e Q: confira as letras “O”, “Q” (talvez seja 1 ou 0).",
+  test("names the forbidden letters and the characters to take out, one or several", () => {
+    expect(chassisVerdict("93XJNKB8TRCOQ0101", [])).toEqual(
+      malformed("O chassi não usa as letras I, O e Q: confira as letras “O”, “Q” (talvez seja 1 ou 0)."),
     );
-    expect(chassisVerdict("93XJNKB8TRC0001#1", []).message).toBe(
-      "O chassi tem só letras e números: retire o caractere “#”.",
+    expect(chassisVerdict("93XJNKB8TRCO00101", [])).toEqual(
+      malformed("O chassi não usa as letras I, O e Q: confira a letra “O” (talvez seja 1 ou 0)."),
+    );
+    expect(chassisVerdict("93XJNKB8TRC0001#1", [])).toEqual(
+      malformed("O chassi tem só letras e números: retire o caractere “#”."),
+    );
+    expect(chassisVerdict("93XJNKB8TRC00#1/1", [])).toEqual(
+      malformed("O chassi tem só letras e números: retire os caracteres “#”, “/”."),
     );
   });
 
   test("asks for the chassis when nothing was typed", () => {
-    expect(chassisVerdict("   ", []).message).toBe("Digite os 17 caracteres do chassi.");
+    expect(chassisVerdict("   ", [])).toEqual(malformed("Digite os 17 caracteres do chassi."));
   });
 
   test("names the campaign that covers a chassis, and says when none does", () => {
     const covered = chassisVerdict("93xjnkb8trc-002000", [campaign]);
     expect(covered).toMatchObject({ kind: "recall", chassis: "93XJNKB8TRC002000" });
     expect(covered.message).toContain("incluído na campanha de recall: Exemplo: bomba de combustível.");
-    expect(chassisVerdict("93XJNKB8TRC004851", [campaign]).kind).toBe("clear");
+    expect(chassisVerdict("93XJNKB8TRC004851", [campaign])).toEqual({
+      kind: "clear",
+      chassis: "93XJNKB8TRC004851",
+      message: "Chassi 93XJNKB8TRC004851 válido. Nenhuma campanha de recall deste site inclui este chassi.",
+    });
+  });
+
+  test("names every campaign that covers a chassis, in the page's order", () => {
+    const airbag = {
+      id: "airbag",
+      title: "Exemplo: conector do airbag",
+      chassisRanges: [{ first: "93XJNKB8TRC001000", last: "93XJNKB8TRC003000" }],
+    };
+    expect(chassisVerdict("93XJNKB8TRC002000", [campaign, airbag])).toEqual({
+      kind: "recall",
+      chassis: "93XJNKB8TRC002000",
+      campaigns: [campaign, airbag],
+      message:
+        "Chassi 93XJNKB8TRC002000 válido e incluído nas campanhas de recall: Exemplo: bomba de combustível; Exemplo: conector do airbag. Agende o reparo gratuito em uma concessionária.",
+    });
   });
 
   // Half of the chassis share the range's prefix, so both answers come up.

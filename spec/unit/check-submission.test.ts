@@ -160,6 +160,13 @@ describe("what each form sends @clause:FORM-1 @clause:FORM-10", () => {
     });
   });
 
+  test("a quote sends the model the visitor chose", () => {
+    const checked = checkSubmission(FORMS.cotacao, { ...QUOTE, modelSlug: "pajero-sport" }, "2026-11-22", {
+      campaign: {},
+    });
+    expect(checked).toMatchObject({ ok: true, payload: { kind: "cotacao", modelSlug: "pajero-sport" } });
+  });
+
   test("a test drive sends its dealer and date, never a message", () => {
     const checked = checkSubmission(
       FORMS["test-drive"],
