@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { mutatedBy, siteCodeReachedByTests, testInputsFingerprint } from "./stryker-fingerprint";
+import { codeReachedByTests, mutatedBy, testInputsFingerprint } from "./stryker-fingerprint";
 
 const MUTATE = ["site/src/{rules,forms}/**/*.ts", "!site/src/forms/form-definitions.ts"];
 
@@ -39,8 +39,9 @@ describe("testInputsFingerprint", () => {
       "site/src/rules/clock.ts": "b",
       "site/src/catalogue/models.ts": "c",
       "spec/oracles/pages.ts": "d",
-      // The test imports the catalogue, so a change there counts.
-      "spec/unit/clock.test.ts": 'import "../../site/src/catalogue/models";',
+      // The test runs mutated code (the clock) and imports the catalogue and an oracle, so changes there count.
+      "spec/unit/clock.test.ts":
+        'import "../../site/src/rules/clock";\nimport "../../site/src/catalogue/models";\nimport "../oracles/pages";',
       "spec/steps/footer.steps.ts": "f",
       "spec/mutation/rule-breaks.yaml": "g",
       "spec/mutation/vitest.config.ts": "h",
@@ -86,8 +87,8 @@ describe("testInputsFingerprint", () => {
       write({ [file]: files[file] });
     }
     write({ "spec/unit/page.test.ts": 'const page = await import("../../site/src/components/page");\n' });
-    const reached = siteCodeReachedByTests(root, [...Object.keys(files), "spec/unit/page.test.ts"]);
-    expect([...(reached ?? [])].sort()).toEqual([
+    const reached = codeReachedByTests(root, [...Object.keys(files), "spec/unit/page.test.ts"]);
+    expect([...(reached ?? [])].filter((file) => file.startsWith("site/src/")).sort()).toEqual([
       "site/src/components/page.module.css",
       "site/src/components/page.tsx",
       "site/src/rules/clock.ts",
@@ -100,7 +101,30 @@ describe("testInputsFingerprint", () => {
       "site/src/components/page.tsx": "export {};\n",
       "spec/unit/any.test.ts": "const name = './page';\nawait import('../../site/src/components' + name);\n",
     });
-    expect(siteCodeReachedByTests(root, ["site/src/components/page.tsx", "spec/unit/any.test.ts"])).toBeUndefined();
+    expect(codeReachedByTests(root, ["site/src/components/page.tsx", "spec/unit/any.test.ts"])).toBeUndefined();
+  });
+
+  test("leaves out the spec's code that only tests running no mutated code import", () => {
+    const files = {
+      "site/src/rules/clock.ts": "export const clock = 1;\n",
+      "spec/oracles/clock-oracle.ts": "export const oracle = 1;\n",
+      "spec/unit/clock.test.ts":
+        'import { clock } from "../../site/src/rules/clock";\nimport { oracle } from "../oracles/clock-oracle";\n',
+      "spec/runner/needs.ts": "export const needs = 1;\n",
+      "spec/runner/needs.test.ts": 'import { needs } from "./needs";\n',
+      "spec/fixtures/leads.json": "[]",
+    };
+    repository(files);
+    const first = testInputsFingerprint(root, MUTATE);
+    for (const [file, changed] of [
+      ["spec/runner/needs.ts", false],
+      ["spec/oracles/clock-oracle.ts", true],
+      ["spec/fixtures/leads.json", true],
+    ] as const) {
+      write({ [file]: `${files[file]}\n// changed` });
+      expect(testInputsFingerprint(root, MUTATE) !== first, file).toBe(changed);
+      write({ [file]: files[file] });
+    }
   });
 });
 
@@ -112,9 +136,10 @@ describe("the walk through this repository's tests", () => {
       .toString()
       .split("\n")
       .filter(Boolean);
-    const reached = siteCodeReachedByTests(path.resolve(__dirname, "..", ".."), listed);
+    const reached = codeReachedByTests(path.resolve(__dirname, "..", ".."), listed);
     expect(reached).toBeDefined();
     expect(reached?.has("site/src/rules/prices.ts")).toBe(true);
     expect(reached?.has("site/src/templates/model.tsx")).toBe(false);
+    expect(reached?.has("spec/runner/run-spec.ts")).toBe(false);
   });
 });

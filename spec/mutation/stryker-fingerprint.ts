@@ -35,50 +35,78 @@ const COMPUTED_IMPORTS_OUTSIDE_SITE = new Set([
   "spec/server/embedded-postgres-exit.test.ts",
 ]);
 
+/** A module the walk reads imports from (data files are read whole, stylesheets import nothing it follows). */
+const SCRIPT_FILE = /\.(?:ts|tsx|mts|js|mjs|cjs|jsx)$/;
+
 /**
- * The site's code files the vitest tests reach through their imports, from
- * every test file, following the repository's own modules (spec/imports reads
- * and resolves them as the import-graph checks do). Undefined when some reached
- * module imports a computed name: then every code file of the site counts as
- * read. The site's components, templates and stylesheets are thereby outside
- * the fingerprint while no test imports them, so work on the pages does not
- * make the next `npm run mutate` run every mutant again.
+ * The code files (the site's and the spec's own) that the vitest tests able
+ * to kill a mutant reach through their imports, following the repository's
+ * own modules (spec/imports reads and resolves them as the import-graph checks
+ * do). A test counts when it reaches a mutated file: with per-test coverage, a
+ * test that never runs mutated code is not run against any mutant, so what it
+ * alone reads cannot change a result. Undefined when some reached module
+ * imports a computed name: then every code file counts as read. So the site's
+ * components, templates and stylesheets, and the spec's runner and server
+ * helpers, stay outside the fingerprint while no such test imports them: work
+ * on the pages or on the Gherkin runner does not make the next `npm run
+ * mutate` run every mutant again (42 minutes).
  */
-export function siteCodeReachedByTests(root: string, listed: readonly string[]): Set<string> | undefined {
-  const reached = new Set<string>();
-  const queue = listed.filter((file) => file.startsWith("spec/") && file.endsWith(".test.ts"));
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (reached.has(file)) continue;
-    reached.add(file);
-    if (!/\.(?:ts|tsx|mts|js|mjs|cjs|jsx)$/.test(file)) continue;
-    const absolute = path.join(root, file);
-    if (!COMPUTED_IMPORTS_OUTSIDE_SITE.has(file) && importsComputedName(absolute)) return undefined;
-    for (const specifier of importSpecifiers(absolute)) {
-      if (!isFileSpecifier(specifier)) continue;
-      const target = resolveSpecifier(absolute, specifier.replace(/\?.*$/, ""));
-      if (target) queue.push(path.relative(root, target).split(path.sep).join("/"));
+export function codeReachedByTests(
+  root: string,
+  listed: readonly string[],
+  isMutated: (file: string) => boolean = () => true,
+): Set<string> | undefined {
+  const importsOf = new Map<string, readonly string[] | undefined>();
+  const edges = (file: string): readonly string[] | undefined => {
+    if (importsOf.has(file)) return importsOf.get(file);
+    let targets: string[] | undefined = [];
+    if (SCRIPT_FILE.test(file)) {
+      const absolute = path.join(root, file);
+      if (!COMPUTED_IMPORTS_OUTSIDE_SITE.has(file) && importsComputedName(absolute)) targets = undefined;
+      else {
+        for (const specifier of importSpecifiers(absolute)) {
+          if (!isFileSpecifier(specifier)) continue;
+          const target = resolveSpecifier(absolute, specifier.replace(/\?.*$/, ""));
+          if (target) targets.push(path.relative(root, target).split(path.sep).join("/"));
+        }
+      }
     }
+    importsOf.set(file, targets);
+    return targets;
+  };
+  const counted = new Set<string>();
+  for (const test of listed.filter((file) => file.startsWith("spec/") && file.endsWith(".test.ts"))) {
+    const reached = new Set<string>();
+    const queue = [test];
+    while (queue.length > 0) {
+      const file = queue.pop() as string;
+      if (reached.has(file)) continue;
+      reached.add(file);
+      const next = edges(file);
+      if (next === undefined) return undefined;
+      queue.push(...next);
+    }
+    if ([...reached].some((file) => file !== test && isMutated(file))) for (const file of reached) counted.add(file);
   }
-  return new Set([...reached].filter((file) => file.startsWith("site/src/")));
+  return counted;
 }
 
 /**
  * Files under those roots no vitest test reads, or that Stryker diffs itself.
  * The Gherkin side's steps and features are not read (but the every-page
  * feature, whose Examples a contract test reads), nor the mutation runner (but
- * its vitest setup), nor the site's code files no test imports, nor the
- * incremental results and this fingerprint.
+ * its vitest setup), nor the site's and the spec's code files no test that
+ * runs mutated code imports, nor the incremental results and this fingerprint.
  */
 function outsideFingerprint(
   file: string,
   isMutated: (file: string) => boolean,
-  reachedSiteCode: ReadonlySet<string> | undefined,
+  reachedCode: ReadonlySet<string> | undefined,
 ): boolean {
   if (file.endsWith(".test.ts") || isMutated(file)) return true;
-  if (reachedSiteCode && file.startsWith("site/src/") && CODE_FILE.test(file)) return !reachedSiteCode.has(file);
   // The mutation runner itself, but for the two files that decide how the tests run under Stryker.
   if (file.startsWith("spec/mutation/")) return !STRYKER_TEST_SETUP.includes(file);
+  if (reachedCode && /^(?:site\/src|spec)\//.test(file) && CODE_FILE.test(file)) return !reachedCode.has(file);
   if (file.startsWith("spec/steps/")) return true;
   return file.startsWith("spec/features/") && file !== "spec/features/pages/every-page.feature";
 }
@@ -104,8 +132,8 @@ export function testInputsFingerprint(root: string, mutate: readonly string[]): 
     .toString("utf8")
     .split("\0")
     .filter((file) => file !== "" && existsSync(path.join(root, file)));
-  const reachedSiteCode = siteCodeReachedByTests(root, all);
-  const files = all.filter((file) => !outsideFingerprint(file, isMutated, reachedSiteCode)).sort();
+  const reachedCode = codeReachedByTests(root, all, isMutated);
+  const files = all.filter((file) => !outsideFingerprint(file, isMutated, reachedCode)).sort();
   for (const file of files) {
     const absolute = path.join(root, file);
     if (!existsSync(absolute)) continue;

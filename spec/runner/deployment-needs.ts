@@ -68,7 +68,8 @@ export async function missingNeeds(needs: Needs, fetcher: Fetch = fetch): Promis
   const base = needs.baseUrl.replace(/\/$/, "");
   const home = await answer(fetcher, `${base}/`);
   if (home instanceof Error) return [`the deployment does not answer at ${base} (${home.message})`];
-  await home.body?.cancel().catch(() => undefined);
+  // Read whole, not cancelled: a cancelled page held the local server's shutdown for 3 s (every run, every rule break).
+  await home.arrayBuffer().catch(() => undefined);
   if (needs.writing === 0) return [];
 
   const missing: string[] = [];
