@@ -5,12 +5,11 @@ import { needsSiteBuild, type RuleBreak } from "./rule-breaks";
 /**
  * The order the rule breaks run in, chosen for the builds they need.
  *
- * Gatsby compiles the site's gatsby-node (and gatsby-config) with every module
- * they import into one file, and when that file changes it deletes its whole
- * cache: the next build starts cold (about 55 s on this machine, against 20 s
- * for a build over the cache). A break in one of those modules pays that
- * twice, once when applied and once more when the next break's build takes
- * the module back. Run together, last, each such break pays it once: its
+ * A change to a module that gatsby-node or gatsby-config imports makes the
+ * next build nearly cold: webpack redoes both its stages (46–50 s on this
+ * machine, against about 20 s for a change elsewhere; README, "Measured
+ * power"). A break in one of those modules pays that twice, once when applied
+ * and once more when the next break's build takes the module back. Run together, last, each such break pays it once: its
  * build also takes back the one before it, and nothing follows the last.
  * The server's breaks, which need no build, run first.
  */
