@@ -30,6 +30,46 @@ interface SubmissionFormProps {
 /** "2026-05-02" → "02/05/2026". */
 const brazilianDate = (isoDay: string) => isoDay.split("-").reverse().join("/");
 
+interface PreferredDateFieldProps {
+  id: string;
+  builtOn: CalendarDay | undefined;
+  error: string | undefined;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
+/**
+ * The test drive's day, between the first and the last bookable day. Its own
+ * component so that only a form with a date asks for the visitor's day: the
+ * first time-zone formatter costs a long task on a slow phone, which the quote
+ * form would otherwise pay for a field it does not show.
+ */
+function PreferredDateField({ id, builtOn, error, value, onChange }: PreferredDateFieldProps) {
+  // Rendered at build with the build's day, then with the visitor's.
+  const days = bookableDays(useDayInBrazil(builtOn ?? "2000-01-01"));
+  return (
+    <Field
+      id={id}
+      label={FIELD_LABELS.preferredDate}
+      hint={`De ${brazilianDate(days.first)} a ${brazilianDate(days.last)}. A concessionária confirma o horário.`}
+      error={error}
+    >
+      {(control) => (
+        <input
+          {...control}
+          className={styles.input}
+          type="date"
+          min={days.first}
+          max={days.last}
+          required
+          value={value}
+          onChange={onChange}
+        />
+      )}
+    </Field>
+  );
+}
+
 const NO_MODELS: readonly ModelChoice[] = [];
 const NO_DEALERS: readonly DealerChoice[] = [];
 
@@ -53,8 +93,6 @@ export function SubmissionForm({
     search,
   );
   const { values, errors, status, change, afterSend } = form;
-  // A form without a date field renders no day, so any day will do.
-  const days = bookableDays(useDayInBrazil(builtOn ?? "2000-01-01"));
   const id = (field: FieldName | "consent") => fieldId(definition, field);
   const titleId = `${definition.name}-titulo`;
 
@@ -194,24 +232,12 @@ export function SubmissionForm({
       </Field>
     ),
     preferredDate: () => (
-      <Field
+      <PreferredDateField
         id={id("preferredDate")}
-        label={FIELD_LABELS.preferredDate}
-        hint={`De ${brazilianDate(days.first)} a ${brazilianDate(days.last)}. A concessionária confirma o horário.`}
+        builtOn={builtOn}
         error={errors.preferredDate}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={styles.input}
-            type="date"
-            min={days.first}
-            max={days.last}
-            required
-            {...text("preferredDate")}
-          />
-        )}
-      </Field>
+        {...text("preferredDate")}
+      />
     ),
     subject: () => (
       <Field id={id("subject")} label={FIELD_LABELS.subject} error={errors.subject}>
