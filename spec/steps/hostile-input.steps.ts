@@ -1,6 +1,7 @@
 import { Then, When } from "@cucumber/cucumber";
 import fc from "fast-check";
 import { expect } from "../support/expect";
+import { STEP_TIMEOUT_MS } from "../support/settings";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -63,8 +64,15 @@ async function landWithHostileValues(world: SiteWorld, path: string, values: rea
   runs.set(world, run);
 }
 
+/**
+ * These steps open one page per value: each landing gets a step's budget of its own,
+ * not a share of one (ten landings took over 20 s on a machine half as fast).
+ */
+const LANDINGS_TIMEOUT_MS = 12 * STEP_TIMEOUT_MS; // ten known payloads, eight generated values
+
 When(
   "a visitor lands on {string} with each known script-injection payload in its parameters",
+  { timeout: LANDINGS_TIMEOUT_MS },
   async function (this: SiteWorld, path: string) {
     await landWithHostileValues(this, path, XSS_PAYLOADS);
   },
@@ -72,6 +80,7 @@ When(
 
 When(
   "a visitor lands on {string} with {int} generated hostile values in its parameters",
+  { timeout: LANDINGS_TIMEOUT_MS },
   async function (this: SiteWorld, path: string, count: number) {
     // A fixed seed keeps the run reproducible; the report names it with the values.
     const seed = 20261122;
