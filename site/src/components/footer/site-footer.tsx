@@ -36,7 +36,7 @@ export function SiteFooter({ path }: { path: string }) {
           <BrandLogo className={styles.logo} />
           <p className={styles.tagline}>SUVs e picapes com 5 anos de garantia de fábrica.</p>
         </div>
-        <nav aria-label="Rodapé" className={styles.nav}>
+        <nav aria-label="Rodapé">
           <ul className={styles.links}>
             {links.map((item) => (
               <li key={item.link}>
