@@ -35,6 +35,23 @@ export function resolveSpecifier(importer: string, specifier: string): string | 
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
+/** A module whose imports can be read (data files and stylesheets import nothing a walk follows). */
+export const isScriptFile = (file: string) => /\.(?:ts|tsx|mts|cts|js|mjs|cjs|jsx)$/.test(file);
+
+/**
+ * The repository's files a module imports, relative to `root` and `/`-separated
+ * (packages left out, a `?query` of a specifier dropped): the edges of the walks
+ * through the repository's modules (the Stryker fingerprint, the rule breaks' order).
+ */
+export function repositoryImports(root: string, file: string): string[] {
+  const importer = path.join(root, file);
+  return importSpecifiers(importer).flatMap((specifier) => {
+    if (!isFileSpecifier(specifier)) return [];
+    const target = resolveSpecifier(importer, specifier.replace(/\?.*$/, ""));
+    return target ? [path.relative(root, target).split(path.sep).join("/")] : [];
+  });
+}
+
 /**
  * Whether a module imports a name it computes (`import(name)`, `require(dir + file)`):
  * what such an import reaches cannot be read from the source.

@@ -1,5 +1,4 @@
-import path from "node:path";
-import { importSpecifiers, isFileSpecifier, resolveSpecifier } from "../imports/module-imports";
+import { isScriptFile, repositoryImports } from "../imports/module-imports";
 import { needsSiteBuild, type RuleBreak } from "./rule-breaks";
 
 /**
@@ -19,18 +18,12 @@ const GATSBY_BUILD_FILES = ["site/gatsby-node.ts", "site/gatsby-config.ts"];
 /** The repository's files (relative, `/`-separated) that gatsby-node and gatsby-config import, themselves included. */
 export function gatsbyBuildModules(root: string): Set<string> {
   const reached = new Set<string>();
-  const queue = GATSBY_BUILD_FILES.map((file) => path.join(root, file));
+  const queue = [...GATSBY_BUILD_FILES];
   while (queue.length > 0) {
     const file = queue.pop() as string;
-    const relative = path.relative(root, file).split(path.sep).join("/");
-    if (reached.has(relative)) continue;
-    reached.add(relative);
-    if (!/\.(?:ts|tsx|mts|js|mjs|cjs|jsx)$/.test(file)) continue;
-    for (const specifier of importSpecifiers(file)) {
-      if (!isFileSpecifier(specifier)) continue;
-      const target = resolveSpecifier(file, specifier.replace(/\?.*$/, ""));
-      if (target) queue.push(target);
-    }
+    if (reached.has(file)) continue;
+    reached.add(file);
+    if (isScriptFile(file)) queue.push(...repositoryImports(root, file));
   }
   return reached;
 }

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { importSpecifiers, importsComputedName, isFileSpecifier, resolveSpecifier } from "../imports/module-imports";
+import { importsComputedName, isScriptFile, repositoryImports } from "../imports/module-imports";
 
 /**
  * What Stryker's incremental mode cannot see. It reuses a mutant's last result
@@ -35,9 +35,6 @@ const COMPUTED_IMPORTS_OUTSIDE_SITE = new Set([
   "spec/server/embedded-postgres-exit.test.ts",
 ]);
 
-/** A module the walk reads imports from (data files are read whole, stylesheets import nothing it follows). */
-const SCRIPT_FILE = /\.(?:ts|tsx|mts|js|mjs|cjs|jsx)$/;
-
 /**
  * The code files (the site's and the spec's own) that the vitest tests able
  * to kill a mutant reach through their imports, following the repository's
@@ -59,17 +56,12 @@ export function codeReachedByTests(
   const importsOf = new Map<string, readonly string[] | undefined>();
   const edges = (file: string): readonly string[] | undefined => {
     if (importsOf.has(file)) return importsOf.get(file);
-    let targets: string[] | undefined = [];
-    if (SCRIPT_FILE.test(file)) {
-      const absolute = path.join(root, file);
-      if (!COMPUTED_IMPORTS_OUTSIDE_SITE.has(file) && importsComputedName(absolute)) targets = undefined;
-      else {
-        for (const specifier of importSpecifiers(absolute)) {
-          if (!isFileSpecifier(specifier)) continue;
-          const target = resolveSpecifier(absolute, specifier.replace(/\?.*$/, ""));
-          if (target) targets.push(path.relative(root, target).split(path.sep).join("/"));
-        }
-      }
+    let targets: readonly string[] | undefined = [];
+    if (isScriptFile(file)) {
+      targets =
+        !COMPUTED_IMPORTS_OUTSIDE_SITE.has(file) && importsComputedName(path.join(root, file))
+          ? undefined
+          : repositoryImports(root, file);
     }
     importsOf.set(file, targets);
     return targets;
