@@ -18,8 +18,9 @@ import {
 import { broken, clauseGroup, needsSiteBuild, type RuleBreak, readRuleBreaks, whyNotApplicable } from "./rule-breaks";
 import { FINGERPRINT_FILE, INCREMENTAL_FILE, testInputsFingerprint } from "./stryker-fingerprint";
 import { readStrykerSummary } from "./stryker-summary";
+import { twoStagePipeline } from "./two-stage-pipeline";
 import { readVitestOutcome } from "./vitest-outcome";
-import { syncWorkingCopy, workingCopyPath } from "./working-copy";
+import { LANES, syncWorkingCopy, workingCopyPath } from "./working-copy";
 
 /**
  * `npm run mutate`: how much the spec catches (README, "Measured power").
@@ -29,7 +30,7 @@ import { syncWorkingCopy, workingCopyPath } from "./working-copy";
  *   npm run mutate -- --full                every mutant again, reusing no earlier result
  *   npm run mutate -- --only rule-breaks    the rule breaks only
  *   npm run mutate -- --break <id> …        these rule breaks only
- *   npm run mutate -- --fresh               start the rule breaks' working copy (and its build cache) afresh
+ *   npm run mutate -- --fresh               start the rule breaks' two working copies (and their build caches) afresh
  *
  * Writes reports/mutation.html and reports/mutation.json; a partial run keeps
  * the other results of the last one. Exits 1 when Stryker's score is under its
@@ -150,27 +151,48 @@ async function runClauseScenarios(rule: RuleBreak, copy: string, log: string, on
   return { spec, outcome: readCucumberOutcome(ndjson) };
 }
 
-async function runBreak(rule: RuleBreak, copy: string, lastCatch: string | undefined): Promise<BreakResult> {
-  const ranAt = new Date().toISOString();
-  const base = { ...rule, group: clauseGroup(rule.clause), ranAt };
+/** A break applied to its copy, and the build of it when it needs one. */
+interface AppliedBreak {
+  original: string;
+  buildSeconds: number;
+  refusal?: string;
+}
+
+/** The first stage of a break: applies it to the copy and builds the copy's site when the break is in it. */
+async function applyBreak(rule: RuleBreak, copy: string): Promise<AppliedBreak> {
   const file = path.join(copy, rule.file);
   const original = readFileSync(file, "utf8");
   writeFileSync(file, broken(rule, original));
+  if (!needsSiteBuild(rule)) return { original, buildSeconds: 0 };
+  const started = Date.now();
   try {
-    let buildSeconds = 0;
-    if (needsSiteBuild(rule)) {
-      const started = Date.now();
-      const build = await buildCopy(copy);
-      buildSeconds = seconds(started);
-      if (!build.ok) {
-        return {
-          ...base,
-          status: "caught",
-          caughtBy: { kind: "build", message: build.message },
-          scenarios: { run: 0, failed: 0 },
-          seconds: { build: buildSeconds, scenarios: 0 },
-        };
-      }
+    const build = await buildCopy(copy);
+    return { original, buildSeconds: seconds(started), ...(build.ok ? {} : { refusal: build.message }) };
+  } catch (error) {
+    writeFileSync(file, original);
+    throw error;
+  }
+}
+
+/** The second stage of a break: runs its clause's checks against the broken copy, then takes the break back. */
+async function judgeBreak(
+  rule: RuleBreak,
+  copy: string,
+  applied: AppliedBreak,
+  lastCatch: string | undefined,
+): Promise<BreakResult> {
+  const ranAt = new Date().toISOString();
+  const base = { ...rule, group: clauseGroup(rule.clause), ranAt };
+  const buildSeconds = applied.buildSeconds;
+  try {
+    if (applied.refusal !== undefined) {
+      return {
+        ...base,
+        status: "caught",
+        caughtBy: { kind: "build", message: applied.refusal },
+        scenarios: { run: 0, failed: 0 },
+        seconds: { build: buildSeconds, scenarios: 0 },
+      };
     }
     const started = Date.now();
     const logFile = path.join(BREAK_LOGS, `${rule.id}.log`);
@@ -196,7 +218,7 @@ async function runBreak(rule: RuleBreak, copy: string, lastCatch: string | undef
     if (outcome.scenarios === 0) return { ...base, ...(await runClauseTests(rule, copy, started)), scenarios };
     return { ...base, status: "survived", scenarios, seconds: timing };
   } finally {
-    writeFileSync(file, original);
+    writeFileSync(path.join(copy, rule.file), applied.original);
   }
 }
 
@@ -255,36 +277,55 @@ async function runRuleBreaks(): Promise<{ results: BreakResult[]; seconds: numbe
     }
   }
 
-  if (options.fresh) rmSync(workingCopyPath(ROOT), { recursive: true, force: true });
-  const sync = syncWorkingCopy(ROOT);
-  log(
-    `Working copy ${sync.copy}: ${sync.copied} files copied, ${sync.removed} removed${sync.seededCache ? ", Gatsby's cache seeded from the repository" : ""}.`,
-  );
+  if (options.fresh) for (const lane of LANES) rmSync(workingCopyPath(ROOT, lane), { recursive: true, force: true });
   mkdirSync(BREAK_LOGS, { recursive: true });
 
-  // The unbroken site first, so the server's rule breaks (which need no build) run against it.
-  const baseStarted = Date.now();
-  const base = await buildCopy(sync.copy);
-  if (!base.ok) throw new Error(`The working copy's site does not build unbroken: ${base.message}`);
-  log(`Unbroken site ${base.built ? "built" : "already built"} in ${seconds(baseStarted).toFixed(1)} s.`);
+  // Two copies, used in turn: a break builds in one while the one before it runs its scenarios in the other.
+  const prepared = new Set<number>();
+  const copyOf = (index: number) => workingCopyPath(ROOT, LANES[index % LANES.length]);
+  /** Brings a copy level with the repository and builds its site unbroken, the first time the run uses it. */
+  async function prepare(index: number): Promise<void> {
+    const lane = index % LANES.length;
+    if (prepared.has(lane)) return;
+    const sync = syncWorkingCopy(ROOT, copyOf(index));
+    log(
+      `Working copy ${sync.copy}: ${sync.copied} files copied, ${sync.removed} removed${sync.seededCache ? ", Gatsby's cache seeded from the repository" : ""}.`,
+    );
+    // Unbroken first, so the server's rule breaks (which need no build) run against the site as it is.
+    const baseStarted = Date.now();
+    const base = await buildCopy(sync.copy);
+    if (!base.ok) throw new Error(`The working copy's site does not build unbroken: ${base.message}`);
+    log(
+      `Unbroken site of ${sync.copy} ${base.built ? "built" : "already built"} in ${seconds(baseStarted).toFixed(1)} s.`,
+    );
+    prepared.add(lane);
+  }
 
   const ordered = breakOrder(applicable, gatsbyBuildModules(ROOT));
   const lastCatches = readLastCatches(ROOT);
-  for (const [index, rule] of ordered.entries()) {
-    const result = await runBreak(rule, sync.copy, lastCatches[rule.id]);
-    results.push(result);
-    const by =
-      result.caughtBy?.kind === "scenario"
-        ? `by "${result.caughtBy.scenario}" (${result.caughtBy.location})`
-        : result.caughtBy?.kind === "test"
-          ? `by the test "${result.caughtBy.test}" (${result.caughtBy.file})`
-          : result.caughtBy?.kind === "build"
-            ? "by the build"
-            : (result.note ?? "");
-    log(
-      `${index + 1}/${ordered.length} ${rule.id} (${rule.clause}): ${result.status} ${by} [build ${result.seconds.build.toFixed(0)} s, scenarios ${result.seconds.scenarios.toFixed(0)} s]`,
-    );
-  }
+  const judged = await twoStagePipeline(
+    ordered,
+    async (rule, index) => {
+      await prepare(index);
+      return applyBreak(rule, copyOf(index));
+    },
+    async (rule, applied, index) => {
+      const result = await judgeBreak(rule, copyOf(index), applied, lastCatches[rule.id]);
+      const by =
+        result.caughtBy?.kind === "scenario"
+          ? `by "${result.caughtBy.scenario}" (${result.caughtBy.location})`
+          : result.caughtBy?.kind === "test"
+            ? `by the test "${result.caughtBy.test}" (${result.caughtBy.file})`
+            : result.caughtBy?.kind === "build"
+              ? "by the build"
+              : (result.note ?? "");
+      log(
+        `${index + 1}/${ordered.length} ${rule.id} (${rule.clause}): ${result.status} ${by} [build ${result.seconds.build.toFixed(0)} s, scenarios ${result.seconds.scenarios.toFixed(0)} s, ${seconds(started).toFixed(0)} s in]`,
+      );
+      return result;
+    },
+  );
+  results.push(...judged);
   const caught = results.map((result) => ({
     id: result.id,
     caughtAt: result.caughtBy?.kind === "scenario" ? result.caughtBy.location : undefined,

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { syncWorkingCopy, workingCopyPath } from "./working-copy";
+import { LANES, syncWorkingCopy, workingCopyPath } from "./working-copy";
 
 /** A small git repository: two sources, an ignored build folder, node_modules. */
 function repository(): string {
@@ -62,5 +62,13 @@ describe("workingCopyPath", () => {
     expect(workingCopyPath("/work/a")).not.toBe(workingCopyPath("/work/b"));
     expect(workingCopyPath("/work/a")).toBe(workingCopyPath("/work/a/"));
     expect(path.dirname(workingCopyPath("/work/a"))).toBe(tmpdir());
+  });
+
+  test("gives each lane its own copy, the first under the name a single copy had", () => {
+    const [first, second] = LANES.map((lane) => workingCopyPath("/work/a", lane));
+    expect(first).toBe(workingCopyPath("/work/a"));
+    expect(second).not.toBe(first);
+    expect(path.dirname(second ?? "")).toBe(tmpdir());
+    expect(LANES.map((lane) => workingCopyPath("/work/b", lane))).not.toContain(second);
   });
 });

@@ -15,10 +15,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /**
- * The copy of the repository the rule breaks are applied to. It lives in the
- * system's temporary folder, one per repository, and is kept between runs:
+ * The copies of the repository the rule breaks are applied to. They live in the
+ * system's temporary folder, two per repository, and are kept between runs:
  * Gatsby's cache (site/.cache) and the last build stay in it, so each break's
- * build redoes only what the change touches. Each run first brings it level
+ * build redoes only what the change touches. Each run first brings a copy level
  * with the repository (tracked and new files, as git lists them; files gone
  * from the repository are removed), so a break left behind by an interrupted
  * run is undone too. node_modules is the repository's own, linked.
@@ -28,9 +28,15 @@ import path from "node:path";
 const OWN_FOLDERS = new Set(["node_modules", ".git", "reports", ".data", ".stryker-tmp"]);
 const OWN_PATHS = new Set(["site/.cache", "site/public"]);
 
-export function workingCopyPath(root: string): string {
+/**
+ * The copies a run uses in turn (two-stage-pipeline.ts): the first keeps the
+ * name a single copy had, so its build cache is not lost.
+ */
+export const LANES = [0, 1] as const;
+
+export function workingCopyPath(root: string, lane = 0): string {
   const id = createHash("sha256").update(path.resolve(root)).digest("hex").slice(0, 10);
-  return path.join(tmpdir(), `mitsubishi-rule-breaks-${id}`);
+  return path.join(tmpdir(), `mitsubishi-rule-breaks-${id}${lane === 0 ? "" : `-${lane + 1}`}`);
 }
 
 /** The repository's files as git sees them: tracked, and new ones not ignored. */
