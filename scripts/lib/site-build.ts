@@ -7,6 +7,7 @@ import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { PUBLIC_DIR, ROOT, SITE_DIR } from "../../tooling/paths";
 import { policyOriginsFrom } from "./content-security-policy";
 import { writeHeadersFile } from "./headers-file";
+import { forgetRenderedPages } from "./rendered-pages";
 import { run } from "./run";
 
 /**
@@ -104,8 +105,10 @@ export async function ensureSiteBuilt({
   if (!force && (await buildIsCurrent(hash))) {
     return { built: false, seconds: 0 };
   }
-  // A clean public/ leaves nothing of an earlier build (Gatsby then also starts with an empty cache).
+  // A clean public/ leaves nothing of an earlier build (Gatsby then also starts with an empty cache);
+  // over the last build, every page is rendered again all the same (rendered-pages.ts says why).
   if (clean) await rm(PUBLIC_DIR, { recursive: true, force: true });
+  else forgetRenderedPages(SITE_DIR);
   const gatsby = path.join(ROOT, "node_modules", ".bin", "gatsby");
   const result = await run(gatsby, ["build"], {
     cwd: SITE_DIR,
