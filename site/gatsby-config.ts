@@ -7,8 +7,9 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: false,
   jsxRuntime: "automatic",
-  // gatsby-plugin-image's own styles and loading script in every head, so images fade in over their placeholder.
-  plugins: ["gatsby-plugin-image"],
+  // gatsby-plugin-image's own styles and loading script in every head, so images fade in over their placeholder;
+  // the site's webpack settings (site/plugins/webpack-settings says why they are a plugin of their own).
+  plugins: ["gatsby-plugin-image", "webpack-settings"],
 };
 
 export default config;

@@ -21,7 +21,7 @@ const SITE: Floors = [
   ["src/share-images"],
   ["src/components"],
   ["src/templates", "src/pages"],
-  ["gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx"],
+  ["gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "plugins"],
 ];
 
 /**

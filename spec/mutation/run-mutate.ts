@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { run } from "../../scripts/lib/run";
 import { REPORTS_DIR, ROOT } from "../../tooling/paths";
 import { suiteBuildSettings } from "../support/suite-build";
-import { breakOrder, gatsbyBuildModules } from "./break-order";
+import { breakOrder } from "./break-order";
 import { readCucumberOutcome } from "./cucumber-outcome";
 import { nextCatches, readLastCatches, writeLastCatches } from "./last-catches";
 import {
@@ -301,7 +301,7 @@ async function runRuleBreaks(): Promise<{ results: BreakResult[]; seconds: numbe
     prepared.add(lane);
   }
 
-  const ordered = breakOrder(applicable, gatsbyBuildModules(ROOT));
+  const ordered = breakOrder(applicable);
   const lastCatches = readLastCatches(ROOT);
   const judged = await twoStagePipeline(
     ordered,
