@@ -13,10 +13,12 @@ import type { GatsbyNode } from "gatsby";
  * (the catalogue, the routes, the page data…). Any change to those modules
  * made webpack drop its whole cache and build both bundles again: 46–50 s
  * against about 20 s on this machine, its log saying "build dependencies
- * have changed". Here the build dependencies are what does shape webpack's
- * work: this file, gatsby-config (which plugins run), and the lockfile
- * (Gatsby, its loaders and plugins, webpack itself). The site's gatsby-node
- * must not change webpack's configuration: it is no longer a build dependency.
+ * have changed". Here the compiled gatsby files are held unchanged for
+ * webpack, and what does shape its work is named by content instead: this
+ * file and gatsby-config (which plugins run); Gatsby, its loaders and plugins
+ * stay build dependencies through their package versions, as before. The
+ * site's gatsby-node must not change webpack's configuration: it is no longer
+ * a build dependency.
  */
 
 /**
@@ -43,7 +45,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage === "build-javascript" || stage === "build-html") {
     const config = getConfig();
     shortenCssModuleNames(config);
-    narrowBuildDependencies(config, siteDir);
+    keepCacheAcrossSiteChanges(config, siteDir);
     actions.replaceWebpackConfig(config);
   }
   if (stage !== "build-javascript" && stage !== "develop") return;
@@ -109,7 +111,7 @@ function shortenCssModuleNames(config: { module?: { rules?: LoaderRule[] } }) {
  * Gatsby's own build dependencies, with the site's compiled gatsby files, which
  * they reach, held unchanged; this file and gatsby-config instead, by content.
  */
-function narrowBuildDependencies(config: { cache?: unknown; snapshot?: unknown }, siteDir: string) {
+function keepCacheAcrossSiteChanges(config: { cache?: unknown; snapshot?: unknown }, siteDir: string) {
   const cache = config.cache as { type?: string; buildDependencies?: Record<string, string[]> } | undefined;
   if (cache?.type !== "filesystem") return;
   const snapshot = (config.snapshot ?? {}) as { immutablePaths?: (string | RegExp)[] };
