@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { CHROMIUM_ARGS, ensureChromium } from "../tooling/chromium";
+import { CHROMIUM_ARGS, ensureChromiumBrowserPath } from "../tooling/chromium";
 
 /** What one Lighthouse run tells us about a page. */
 export interface PageMeasure {
@@ -26,7 +26,8 @@ interface NetworkRequest {
 
 export async function measure(url: string, preset: Preset): Promise<PageMeasure> {
   const chrome = await chromeLauncher.launch({
-    chromePath: ensureChromium(),
+    // The full browser, as visitors run it.
+    chromePath: ensureChromiumBrowserPath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   try {

@@ -158,7 +158,8 @@ describe("icons and the web manifest", () => {
     // A profile of its own: Chromium does not offer to install anything in an incognito window.
     const profile = mkdtempSync(path.join(tmpdir(), "built-site-profile-"));
     const browser = await chromium.launchPersistentContext(profile, {
-      executablePath: ensureChromium(),
+      // The full browser: installing a site is the browser's, which the headless shell does not have.
+      executablePath: ensureChromium("browser").executablePath,
       args: CHROMIUM_ARGS,
     });
     try {

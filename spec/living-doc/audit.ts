@@ -143,9 +143,13 @@ async function screenshots(page: Page, width: number, dir: string): Promise<void
 }
 
 export async function auditLivingDoc(file: string, screenshotsDir?: string): Promise<ViewportAudit[]> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error("No Chromium to open the living documentation with (see CHROMIUM_PATH).");
-  const browser: Browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const found = findChromium();
+  if (!found) throw new Error("No Chromium to open the living documentation with (see CHROMIUM_PATH).");
+  const browser: Browser = await chromium.launch({
+    executablePath: found.executablePath,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   const audits: ViewportAudit[] = [];
   try {
     for (const viewport of AUDIT_VIEWPORTS) {

@@ -196,12 +196,12 @@ describe("the living documentation", () => {
   });
 
   describe("in a browser", () => {
-    const executablePath = findChromium();
+    const found = findChromium();
     let browser: Awaited<ReturnType<typeof chromium.launch>>;
 
     beforeAll(async () => {
-      if (!executablePath) throw new Error("No Chromium: npm test needs one (see CHROMIUM_PATH).");
-      browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+      if (!found) throw new Error("No Chromium: npm test needs one (see CHROMIUM_PATH).");
+      browser = await chromium.launch({ executablePath: found.executablePath, args: CHROMIUM_ARGS, headless: true });
     }, 30_000);
     afterAll(async () => browser?.close());
 

@@ -56,9 +56,9 @@ function runCucumber(cucumberArgs: readonly string[], childEnv: NodeJS.ProcessEn
 }
 
 async function main(): Promise<number> {
-  let chromiumPath: string;
+  let chromiumPath: string | undefined;
   try {
-    chromiumPath = ensureChromium();
+    chromiumPath = ensureChromium().executablePath;
   } catch (error) {
     console.error((error as Error).message);
     return 1;
@@ -127,7 +127,7 @@ async function main(): Promise<number> {
       ...env,
       BASE_URL: baseUrl,
       ...(adminToken ? { SPEC_ADMIN_TOKEN: adminToken } : {}),
-      CHROMIUM_PATH: chromiumPath,
+      ...(chromiumPath ? { CHROMIUM_PATH: chromiumPath } : {}),
       // Steps are TypeScript: every cucumber process (and its workers) loads them through tsx.
       NODE_OPTIONS: [env.NODE_OPTIONS, "--import tsx"].filter(Boolean).join(" "),
     });

@@ -12,10 +12,9 @@ let browser: Browser | undefined;
 let contexts: ContextPool | undefined;
 
 BeforeAll(async () => {
-  const executablePath = findChromium();
-  if (!executablePath)
-    throw new Error("No Chromium found: run the suite through `npm run spec`, which finds or installs one.");
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const found = findChromium();
+  if (!found) throw new Error("No Chromium found: run the suite through `npm run spec`, which finds or installs one.");
+  browser = await chromium.launch({ executablePath: found.executablePath, args: CHROMIUM_ARGS, headless: true });
   contexts = new ContextPool(browser);
 });
 
