@@ -27,7 +27,7 @@ export function shareImagePath(pagePath: string): string {
 export function shareImageOf(pagePath: string, title: string, artworkId: string): ShareImage {
   return {
     path: shareImagePath(pagePath),
-    alt: `“${title}” sobre uma ilustração da página, com a marca ${BRAND_NAME}`,
+    alt: `“${title}” com uma ilustração da página e a marca ${BRAND_NAME}`,
     title,
     artworkId,
   };
