@@ -7,7 +7,7 @@ import { chromium } from "playwright-core";
  *
  * Two builds of the same engine:
  * - the headless shell, Chromium without the browser's own windows, which is what Playwright runs
- *   headless by default. The suite drives it: each scenario opens a context, and in the full browser
+ *   headless by default since 1.49 (microsoft/playwright#33566). The suite drives it: each scenario opens a context, and in the full browser
  *   each context is a window that starts its own renderers for the browser's UI (the address bar's
  *   popup). Measured on this project's two-core machine: a context and its page load cost 1.5 core-s
  *   in the shell against 4.2 in the full browser, and the Gherkin run took 13.5 minutes against 30.
