@@ -22,7 +22,8 @@ function placedBoxes(svg: string) {
   });
 }
 const baselines = (svg: string) => [...svg.matchAll(/<tspan x="\d+" y="(\d+)">/g)].map((match) => Number(match[1]));
-const fontSizeOfTitle = (svg: string) => Number(/font-size="(\d+)" font-weight="700" fill="#fff"><tspan/.exec(svg)?.[1]);
+const fontSizeOfTitle = (svg: string) =>
+  Number(/font-size="(\d+)" font-weight="700" fill="#fff"><tspan/.exec(svg)?.[1]);
 
 describe("a wide drawing (a car on the road)", () => {
   test.each([
