@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 
 /**
  * Finds the Chromium the suite and the benchmark drive (tooling: no rule of the site).
@@ -99,4 +99,23 @@ export function ensureChromiumBrowserPath(): string {
   const { executablePath } = ensureChromium("browser");
   if (!executablePath) throw new Error("O Chromium completo não tem caminho conhecido: aponte CHROMIUM_PATH para ele.");
   return executablePath;
+}
+
+/**
+ * The headless shell the suite drives (the scenarios, the living documentation's audit), with the
+ * quiet flags and any of the caller's. It does not install: `npm run spec` and `npm test` have made
+ * sure of one before (ensureChromium).
+ */
+export async function launchSuiteChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  const found = findChromium();
+  if (!found) {
+    throw new Error(
+      "No Chromium found: run through `npm run spec` or `npm test`, which find or install one (or set CHROMIUM_PATH).",
+    );
+  }
+  return chromium.launch({
+    executablePath: found.executablePath,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    headless: true,
+  });
 }

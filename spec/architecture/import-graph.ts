@@ -1,4 +1,5 @@
-import { readdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { importSpecifiers, resolveSpecifier } from "../imports/module-imports";
 import type { Floors, Room } from "./floor-plan";
@@ -13,13 +14,35 @@ export interface ImportEdge {
 const NOT_SOURCES = new Set(["node_modules", "public", ".cache", "reports", ".git", ".data"]);
 const SOURCE = /\.(ts|tsx)$/;
 
-/** Every TypeScript file of the repository, relative to its root, in a stable order. */
-export function sourceFiles(root: string, dir = ""): string[] {
+/**
+ * Every TypeScript file of the repository, relative to its root, in a stable order: what git tracks or
+ * would (ignored folders, such as a scratch folder or Stryker's sandboxes, are not the project's), or
+ * every file of the folders when the root is no git work tree.
+ */
+export function sourceFiles(root: string): string[] {
+  let listed: string;
+  try {
+    listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch {
+    return walkedSourceFiles(root);
+  }
+  return listed
+    .split("\0")
+    .filter((file) => SOURCE.test(file) && existsSync(path.join(root, file)))
+    .sort();
+}
+
+function walkedSourceFiles(root: string, dir = ""): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
     if (NOT_SOURCES.has(entry.name)) continue;
     const relative = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...sourceFiles(root, relative));
+    if (entry.isDirectory()) files.push(...walkedSourceFiles(root, relative));
     else if (SOURCE.test(entry.name)) files.push(relative);
   }
   return files.sort();

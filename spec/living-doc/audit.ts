@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Result } from "axe-core";
-import { type Browser, chromium, type Locator, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, findChromium } from "../../tooling/chromium";
+import type { Browser, Locator, Page } from "playwright-core";
+import { launchSuiteChromium } from "../../tooling/chromium";
 import { REPORTS_DIR, ROOT } from "../../tooling/paths";
 import {
   type AccessibilityViolation,
@@ -143,13 +143,7 @@ async function screenshots(page: Page, width: number, dir: string): Promise<void
 }
 
 export async function auditLivingDoc(file: string, screenshotsDir?: string): Promise<ViewportAudit[]> {
-  const found = findChromium();
-  if (!found) throw new Error("No Chromium to open the living documentation with (see CHROMIUM_PATH).");
-  const browser: Browser = await chromium.launch({
-    executablePath: found.executablePath,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const browser: Browser = await launchSuiteChromium();
   const audits: ViewportAudit[] = [];
   try {
     for (const viewport of AUDIT_VIEWPORTS) {

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CHROMIUM_ARGS, findChromium } from "../../tooling/chromium";
+import { launchSuiteChromium } from "../../tooling/chromium";
 import type { Check } from "../traceability/checks";
 import type { CatalogueEntry } from "../traceability/clauses";
 import type { JudgedRun } from "../traceability/judged-run";
@@ -196,12 +196,10 @@ describe("the living documentation", () => {
   });
 
   describe("in a browser", () => {
-    const found = findChromium();
-    let browser: Awaited<ReturnType<typeof chromium.launch>>;
+    let browser: Browser;
 
     beforeAll(async () => {
-      if (!found) throw new Error("No Chromium: npm test needs one (see CHROMIUM_PATH).");
-      browser = await chromium.launch({ executablePath: found.executablePath, args: CHROMIUM_ARGS, headless: true });
+      browser = await launchSuiteChromium();
     }, 30_000);
     afterAll(async () => browser?.close());
 

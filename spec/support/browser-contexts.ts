@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { ACTION_TIMEOUT_MS, CPU_SLOWDOWN, LOCALE, NAVIGATION_TIMEOUT_MS, TIMEZONE, TRACE_MODE } from "./settings";
-import { standInForTagVendors } from "./tag-stand-ins";
+import { letReachStandIns } from "./tag-stand-in-server";
 
 /**
  * Browser contexts for scenarios. Opening a context and its first page costs a
@@ -85,12 +85,13 @@ export async function openScenarioContext(browser: Browser, viewport: Viewport):
   const now = Date.now();
   await context.clock.install({ time: now });
   await context.clock.pauseAt(now + 1);
-  // No scenario reaches the vendors of the tags: stand-ins answer for them.
-  await standInForTagVendors(context);
+  // No route here: one would make Playwright pause every request and turn the cache off. The tag
+  // vendors' stand-ins are reached through the browser's own host rules (tag-stand-in-server.ts).
   const dataLayer: ScenarioContext["dataLayer"] = {};
   await context.exposeBinding(DATA_LAYER_BINDING, (_source, entry: unknown) => dataLayer.deliver?.(entry));
   await context.addInitScript({ content: REPORT_DATA_LAYER_PUSHES });
   const page = await context.newPage();
+  await letReachStandIns(browser, context, page);
   if (CPU_SLOWDOWN > 1) {
     const session = await context.newCDPSession(page);
     await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });

@@ -1,26 +1,31 @@
 import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from "@cucumber/cucumber";
-import { type Browser, chromium } from "playwright-core";
-import { CHROMIUM_ARGS, findChromium } from "../../tooling/chromium";
+import type { Browser } from "playwright-core";
+import { launchSuiteChromium } from "../../tooling/chromium";
 import { ContextPool, type Viewport } from "./browser-contexts";
 import { MOBILE_TAG, STEP_TIMEOUT_MS, VIEWPORT_TAG, VIEWPORTS } from "./settings";
+import { startTagStandIns, type TagStandIns } from "./tag-stand-in-server";
 import type { SiteWorld } from "./world";
 
 setDefaultTimeout(STEP_TIMEOUT_MS);
 
-/** One browser per worker process; each scenario gets a fresh context of it, prepared ahead by the pool. */
+/**
+ * One browser per worker process, reaching the tag vendors' stand-ins at the vendors' addresses; each
+ * scenario gets a fresh context of it, prepared ahead by the pool.
+ */
+let standIns: TagStandIns | undefined;
 let browser: Browser | undefined;
 let contexts: ContextPool | undefined;
 
 BeforeAll(async () => {
-  const found = findChromium();
-  if (!found) throw new Error("No Chromium found: run the suite through `npm run spec`, which finds or installs one.");
-  browser = await chromium.launch({ executablePath: found.executablePath, args: CHROMIUM_ARGS, headless: true });
+  standIns = await startTagStandIns();
+  browser = await launchSuiteChromium(standIns.chromiumArgs);
   contexts = new ContextPool(browser);
 });
 
 AfterAll(async () => {
   await contexts?.dispose();
   await browser?.close();
+  await standIns?.close();
 });
 
 /** `@mobile` is the 390×844 phone, `@viewport:WxH` any size; the default is the 1280×800 desktop. */

@@ -1,13 +1,12 @@
-import type { BrowserContext, Route } from "playwright-core";
-
 /**
  * Stand-ins for the vendors of the site's tags (source spec §7: "a tag manager
  * and a social advertising pixel are loaded"). Every scenario's browser
- * answers the vendors' addresses itself, through Playwright's routing, so no
+ * reaches a stand-in at the vendors' addresses, never the vendor, so no
  * scenario ever reaches a real vendor: not the suite's own build (whose tag
  * ids no vendor knows, spec/suite-build.env), nor a deployment under test
  * (BASE_URL) configured with real ids. Each stand-in does what a scenario can
- * check: it leaves a mark that it ran, as the real scripts do.
+ * check: it leaves a mark that it ran, as the real scripts do. The answers
+ * are decided here; tag-stand-in-server.ts serves them to the browser.
  */
 
 /** Where the vendors' scripts and beacons live: Google Tag Manager, and Meta's pixel. */
@@ -46,26 +45,34 @@ const PIXEL_SCRIPT = `(() => {
   for (const args of (fbq.queue || []).splice(0)) calls.push(args);
 })();`;
 
-const script = (route: Route, body: string) =>
-  route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body });
-/** Anything else a vendor would be asked (a beacon, a frame of the no-script fallback): an empty answer. */
-const nothing = (route: Route) => route.fulfill({ status: 204, body: "" });
-
-/** Answers every vendor address in this context with a stand-in, before any page of the scenario opens. */
-export async function standInForTagVendors(context: BrowserContext): Promise<void> {
-  await context.route(
-    (url) => url.hostname === "www.googletagmanager.com",
-    (route) =>
-      new URL(route.request().url()).pathname === "/gtm.js" ? script(route, TAG_MANAGER_SCRIPT) : nothing(route),
-  );
-  await context.route(
-    (url) => url.hostname === "connect.facebook.net",
-    (route) =>
-      /\/fbevents\.js$/.test(new URL(route.request().url()).pathname) ? script(route, PIXEL_SCRIPT) : nothing(route),
-  );
-  // The pixel's beacons; the footer's link to the brand's Facebook page is only followed by no scenario.
-  await context.route((url) => url.hostname === "www.facebook.com" && url.pathname.startsWith("/tr"), nothing);
+/** How a stand-in answers one address of a vendor. */
+export interface StandInAnswer {
+  status: number;
+  contentType?: string;
+  body: string;
 }
+
+const script = (body: string): StandInAnswer => ({
+  status: 200,
+  contentType: "text/javascript; charset=utf-8",
+  body,
+});
+
+/**
+ * What the vendors' stand-ins answer at an address: the tag manager's
+ * container script, the pixel's library, and for anything else a vendor would
+ * be asked (a beacon, a frame of the no-script fallback, the footer's link to
+ * the brand's Facebook page, which no scenario follows) an empty answer.
+ */
+export function standInAnswer(address: string): StandInAnswer {
+  const { hostname, pathname } = new URL(address);
+  if (hostname === "www.googletagmanager.com" && pathname === "/gtm.js") return script(TAG_MANAGER_SCRIPT);
+  if (hostname === "connect.facebook.net" && pathname.endsWith("/fbevents.js")) return script(PIXEL_SCRIPT);
+  return { status: 204, body: "" };
+}
+
+/** Every host of every vendor. */
+export const TAG_VENDOR_HOSTS: readonly string[] = Object.values(TAG_VENDORS).flatMap((vendor) => vendor.hosts);
 
 /** What a page shows of its tags, read from the marks the stand-ins leave. */
 export interface LoadedTags {
