@@ -142,7 +142,9 @@ export interface GateOutcome {
 
 /** The copy's own gate on the clause's scenarios, against a deployment, with or without its list. */
 export async function gate(copy: string, baseUrl: string, clause: string, list: string | null): Promise<GateOutcome> {
-  const env: NodeJS.ProcessEnv = { ...process.env, BASE_URL: baseUrl, SPEC_REPORTS: "off" };
+  // No traces: the proof reads the gate's verdict, not why a scenario failed (and the deliberate failures
+  // without the list would otherwise be run a second time to record them).
+  const env: NodeJS.ProcessEnv = { ...process.env, BASE_URL: baseUrl, SPEC_REPORTS: "off", SPEC_TRACE: "off" };
   delete env.SPEC_EXPECTATIONS;
   if (list) env.SPEC_EXPECTATIONS = list;
   return run(

@@ -12,6 +12,7 @@ import { RUN_RECORD_FILE, type RunRecord, writeRunRecord } from "../traceability
 import { describeVerdict } from "../traceability/verdict";
 import { describeMissingNeeds, missingNeeds } from "./deployment-needs";
 import { CUCUMBER_CONFIG, READ_ONLY_TAGS, selectionOf, WRITES_TAG } from "./selection";
+import { MOST_RERUN, RERUN_CONFIG, RERUN_DIR, scenariosToTrace } from "./traced-rerun";
 import { MESSAGES_FILE, writeReports } from "./write-reports";
 
 /**
@@ -26,6 +27,9 @@ import { MESSAGES_FILE, writeReports } from "./write-reports";
  * deployment's known deviations (SPEC_EXPECTATIONS, `reference` for the local
  * build), and the reports are written, unless the run is one shard of several
  * (`--shard i/n`: `npm run trace -- --merge` writes them) or SPEC_REPORTS=off.
+ * The run records no Playwright traces; the scenarios that failed unexpectedly
+ * are run once more with traces (traced-rerun.ts), unless SPEC_TRACE is set:
+ * `on-failure` records them in the one run, `off` never.
  */
 
 const env = process.env;
@@ -43,10 +47,14 @@ function deploymentName(baseUrl: string | undefined, expectations: string | null
   return baseUrl ? new URL(baseUrl).host : "reference";
 }
 
-function runCucumber(cucumberArgs: readonly string[], childEnv: NodeJS.ProcessEnv): Promise<number> {
+function runCucumber(
+  cucumberArgs: readonly string[],
+  childEnv: NodeJS.ProcessEnv,
+  config = CUCUMBER_CONFIG,
+): Promise<number> {
   const cucumber = path.join(ROOT, "node_modules", "@cucumber", "cucumber", "bin", "cucumber.js");
   return new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, [cucumber, "--config", CUCUMBER_CONFIG, ...cucumberArgs], {
+    const child = spawn(process.execPath, [cucumber, "--config", config, ...cucumberArgs], {
       cwd: ROOT,
       stdio: "inherit",
       env: childEnv,
@@ -113,6 +121,7 @@ async function main(): Promise<number> {
     mkdirSync(REPORTS_DIR, { recursive: true });
     // Messages of an earlier run must not be read as this one's if this one stops early.
     rmSync(path.join(REPORTS_DIR, MESSAGES_FILE), { force: true });
+    rmSync(path.join(REPORTS_DIR, RERUN_DIR), { recursive: true, force: true });
     const record: RunRecord = {
       deployment,
       baseUrl,
@@ -123,14 +132,26 @@ async function main(): Promise<number> {
     };
     writeRunRecord(REPORTS_DIR, record);
 
-    await runCucumber(cucumberArgs, {
+    const cucumberEnv: NodeJS.ProcessEnv = {
       ...env,
       BASE_URL: baseUrl,
       ...(adminToken ? { SPEC_ADMIN_TOKEN: adminToken } : {}),
       ...(chromiumPath ? { CHROMIUM_PATH: chromiumPath } : {}),
       // Steps are TypeScript: every cucumber process (and its workers) loads them through tsx.
       NODE_OPTIONS: [env.NODE_OPTIONS, "--import tsx"].filter(Boolean).join(" "),
-    });
+    };
+    await runCucumber(cucumberArgs, { ...cucumberEnv, SPEC_TRACE: env.SPEC_TRACE ?? "off" });
+
+    const failed = env.SPEC_TRACE ? [] : scenariosToTrace(judgeRunFile(path.join(REPORTS_DIR, MESSAGES_FILE)).verdict);
+    if (failed.length > 0) {
+      console.log(
+        `Running ${failed.length} failed scenario(s) again to record their Playwright traces${failed.length === MOST_RERUN ? ` (the first ${MOST_RERUN})` : ""}; the verdict is the first run's.`,
+      );
+      await runCucumber(failed, { ...cucumberEnv, SPEC_TRACE: "on-failure" }, RERUN_CONFIG);
+      console.log(
+        `Their traces: reports/${RERUN_DIR}/cucumber.html, and beside each failure in the living documentation.`,
+      );
+    }
   } finally {
     await local?.stop();
   }

@@ -13,6 +13,7 @@ import { readEnvelopes, recordedRun } from "../traceability/recorded-run";
 import { buildTraceability, summaryOf, type Traceability, toMarkdown } from "../traceability/report";
 import { readRunRecord, writeRunRecord } from "../traceability/run-record";
 import { loadVisitorFacing } from "../traceability/visitor-facing";
+import { readRerun, withRerunTraces } from "./traced-rerun";
 
 /**
  * The reports of a run, from its messages (`cucumber.ndjson` and `run.json`)
@@ -35,7 +36,9 @@ export function writeReports(reportsDir = REPORTS_DIR): Reports {
   const clauses = loadClauses();
   const knownClauses = new Set(clauses.map((clause) => clause.id));
   const visitorFacing = loadVisitorFacing();
-  const judged = judgeRunFile(ndjson, knownClauses);
+  const first = judgeRunFile(ndjson, knownClauses);
+  // The failures' traces come from their rerun (traced-rerun.ts); statuses are the first run's.
+  const judged = { ...first, run: withRerunTraces(first.run, readRerun(ndjson)) };
   const units = allUnitChecks(reportsDir, ROOT);
   const trace = buildTraceability(
     [...scenarioChecks(judged.run, judged.list?.deviations ?? []), ...units],
