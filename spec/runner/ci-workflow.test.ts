@@ -68,6 +68,8 @@ describe("the reference CI workflow (.github/workflows/spec.yml)", () => {
     const uploaded = String(uploads("spec")[0]?.with?.path);
     expect(uploaded).toContain("reports/cucumber.ndjson");
     expect(uploaded).toContain("reports/run.json");
+    // The failures' traces: each shard runs its failures again into reports/rerun (spec/runner/traced-rerun.ts).
+    expect(uploaded).toContain("reports/rerun/");
     const merge = runs("gate").find((run) => run.includes("--merge"));
     expect(merge).toBe(
       `npm run trace -- --merge ${shards.map((shard) => `shards/shard-${shard}/cucumber.ndjson`).join(" ")}`,

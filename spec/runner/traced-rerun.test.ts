@@ -44,7 +44,7 @@ describe("a run with its rerun's traces", () => {
       outcome("a.feature:3", "passed", [trace]),
       outcome("b.feature:4", "failed", [screenshot, trace]),
     ]);
-    const merged = withRerunTraces(first, rerun);
+    const merged = withRerunTraces(first, [rerun]);
     expect(merged.outcomes.get("a.feature:3")).toMatchObject({ status: "failed", attachments: [screenshot, trace] });
     expect(merged.outcomes.get("a.feature:9")).toMatchObject({ status: "passed", attachments: [] });
     expect(merged.outcomes.get("b.feature:4")).toMatchObject({ status: "failed", attachments: [screenshot, trace] });
@@ -54,6 +54,15 @@ describe("a run with its rerun's traces", () => {
 
   test("is the run itself when nothing was run again", () => {
     const first = run([outcome("a.feature:3", "failed", [screenshot])]);
-    expect(withRerunTraces(first, undefined)).toBe(first);
+    expect(withRerunTraces(first, [])).toBe(first);
+  });
+
+  test("takes the traces of every shard's rerun after a merge", () => {
+    const first = run([outcome("a.feature:3", "failed"), outcome("b.feature:4", "failed")]);
+    const shardOne = run([outcome("a.feature:3", "failed", [trace])]);
+    const shardTwo = run([outcome("b.feature:4", "failed", [trace])]);
+    const merged = withRerunTraces(first, [shardOne, shardTwo]);
+    expect(merged.outcomes.get("a.feature:3")?.attachments).toEqual([trace]);
+    expect(merged.outcomes.get("b.feature:4")?.attachments).toEqual([trace]);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { type RecordedRun, readRecordedRun } from "../traceability/recorded-run";
 import type { RunVerdict } from "../traceability/verdict";
@@ -29,21 +29,36 @@ export function scenariosToTrace(verdict: Pick<RunVerdict, "unexpected">): strin
 const isTrace = (mediaType: string) => mediaType === "application/zip";
 
 /**
- * Gives each scenario of the run the traces its rerun recorded (matched by
- * `file:line`). The run's outcomes, statuses and other attachments stay its own.
+ * Gives each scenario of the run the traces its reruns recorded (matched by
+ * `file:line`): one rerun, or one per shard of a merged run. The run's
+ * outcomes, statuses and other attachments stay its own.
  */
-export function withRerunTraces(run: RecordedRun, rerun: RecordedRun | undefined): RecordedRun {
-  if (!rerun) return run;
+export function withRerunTraces(run: RecordedRun, reruns: readonly RecordedRun[]): RecordedRun {
+  if (reruns.length === 0) return run;
   const outcomes = new Map(run.outcomes);
   for (const [key, outcome] of outcomes) {
-    const traces = rerun.outcomes.get(key)?.attachments.filter((attachment) => isTrace(attachment.mediaType)) ?? [];
+    const traces = reruns.flatMap(
+      (rerun) => rerun.outcomes.get(key)?.attachments.filter((attachment) => isTrace(attachment.mediaType)) ?? [],
+    );
     if (traces.length > 0) outcomes.set(key, { ...outcome, attachments: [...outcome.attachments, ...traces] });
   }
   return { ...run, outcomes };
 }
 
-/** The rerun's messages beside a run's `cucumber.ndjson`, when there was a rerun. */
-export function readRerun(ndjsonFile: string): RecordedRun | undefined {
-  const file = path.join(path.dirname(ndjsonFile), RERUN_DIR, path.basename(ndjsonFile));
-  return existsSync(file) ? readRecordedRun(file) : undefined;
+/** The folder of the reruns beside a run's `cucumber.ndjson`. */
+export function rerunDirOf(ndjsonFile: string): string {
+  return path.join(path.dirname(ndjsonFile), RERUN_DIR);
+}
+
+/**
+ * The reruns' messages beside a run's `cucumber.ndjson`: its own rerun's, or
+ * those of every shard a merge put there (`npm run trace -- --merge`).
+ */
+export function readReruns(ndjsonFile: string): RecordedRun[] {
+  const dir = rerunDirOf(ndjsonFile);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".ndjson"))
+    .sort()
+    .map((name) => readRecordedRun(path.join(dir, name)));
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { REPORTS_DIR, ROOT } from "../../tooling/paths";
@@ -13,7 +13,7 @@ import { readEnvelopes, recordedRun } from "../traceability/recorded-run";
 import { buildTraceability, summaryOf, type Traceability, toMarkdown } from "../traceability/report";
 import { readRunRecord, writeRunRecord } from "../traceability/run-record";
 import { loadVisitorFacing } from "../traceability/visitor-facing";
-import { readRerun, withRerunTraces } from "./traced-rerun";
+import { readReruns, rerunDirOf, withRerunTraces } from "./traced-rerun";
 
 /**
  * The reports of a run, from its messages (`cucumber.ndjson` and `run.json`)
@@ -38,7 +38,7 @@ export function writeReports(reportsDir = REPORTS_DIR): Reports {
   const visitorFacing = loadVisitorFacing();
   const first = judgeRunFile(ndjson, knownClauses);
   // The failures' traces come from their rerun (traced-rerun.ts); statuses are the first run's.
-  const judged = { ...first, run: withRerunTraces(first.run, readRerun(ndjson)) };
+  const judged = { ...first, run: withRerunTraces(first.run, readReruns(ndjson)) };
   const units = allUnitChecks(reportsDir, ROOT);
   const trace = buildTraceability(
     [...scenarioChecks(judged.run, judged.list?.deviations ?? []), ...units],
@@ -74,6 +74,15 @@ export async function mergeShards(files: readonly string[], reportsDir = REPORTS
   );
   writeRunRecord(reportsDir, record);
   await writeCucumberHtml(envelopes, path.join(reportsDir, "cucumber.html"));
+  // Each shard's rerun of its failures, with their traces, beside the merged run (traced-rerun.ts).
+  const reruns = rerunDirOf(path.join(reportsDir, MESSAGES_FILE));
+  rmSync(reruns, { recursive: true, force: true });
+  files.forEach((file, index) => {
+    const rerun = path.join(rerunDirOf(file), path.basename(file));
+    if (!existsSync(rerun)) return;
+    mkdirSync(reruns, { recursive: true });
+    copyFileSync(rerun, path.join(reruns, `shard-${index + 1}.ndjson`));
+  });
   return judgeRecordedRun(recordedRun(envelopes), record);
 }
 
