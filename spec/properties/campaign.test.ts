@@ -1,8 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { CampaignSchema } from "../../contracts/campaign";
-import { CAPTURED_VALUE_MAX_LENGTH, isStorableCampaignValue } from "../../contracts/campaign-storage";
-import { CAMPAIGN_STORAGE_KEYS, type CampaignField } from "../../contracts/storage-keys";
+import type { CampaignField } from "../../contracts/storage-keys";
 import {
   campaignFromSearch,
   campaignSource,
