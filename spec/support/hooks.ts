@@ -44,8 +44,10 @@ Before(async function (this: SiteWorld, { pickle }) {
 
 /**
  * A scenario also fails when the page logged an error or a request failed that
- * no step provoked on purpose. A failed scenario gets a screenshot and a
- * Playwright trace in the report (open it with `npx playwright show-trace`).
+ * no step provoked on purpose. A failed scenario gets a screenshot in the
+ * report, and a Playwright trace when traces are recorded: in the rerun of the
+ * failures (spec/runner/traced-rerun.ts), or with SPEC_TRACE=on-failure
+ * (open it with `npx playwright show-trace`).
  */
 After(async function (this: SiteWorld, { result }) {
   const problems = result?.status === Status.PASSED ? this.problems.unexpected() : [];
