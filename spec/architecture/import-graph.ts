@@ -1,7 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { importSpecifiers, resolveSpecifier } from "../imports/module-imports";
+import { repositoryFiles } from "../imports/repository-files";
 import type { Floors, Room } from "./floor-plan";
 
 /** An import of one module by another, as paths relative to the repository. */
@@ -20,21 +20,13 @@ const SOURCE = /\.(ts|tsx)$/;
  * every file of the folders when the root is no git work tree.
  */
 export function sourceFiles(root: string): string[] {
-  let listed: string;
+  let listed: string[];
   try {
-    listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-      cwd: root,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    listed = repositoryFiles(root);
   } catch {
     return walkedSourceFiles(root);
   }
-  return listed
-    .split("\0")
-    .filter((file) => SOURCE.test(file) && existsSync(path.join(root, file)))
-    .sort();
+  return listed.filter((file) => SOURCE.test(file)).sort();
 }
 
 function walkedSourceFiles(root: string, dir = ""): string[] {

@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { importsComputedName, isScriptFile, repositoryImports } from "../imports/module-imports";
+import { repositoryFiles } from "../imports/repository-files";
 
 /**
  * What Stryker's incremental mode cannot see. It reuses a mutant's last result
@@ -121,17 +121,9 @@ export function mutatedBy(globs: readonly string[]): (file: string) => boolean {
 
 /** The hash of every file the tests read that Stryker's incremental mode does not diff, as git lists them. */
 export function testInputsFingerprint(root: string, mutate: readonly string[]): string {
-  const listed = execFileSync(
-    "git",
-    ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", ...READ_BY_TESTS],
-    { cwd: root, maxBuffer: 64 * 1024 * 1024 },
-  );
   const isMutated = mutatedBy(mutate);
   const hash = createHash("sha256");
-  const all = listed
-    .toString("utf8")
-    .split("\0")
-    .filter((file) => file !== "" && existsSync(path.join(root, file)));
+  const all = repositoryFiles(root, READ_BY_TESTS);
   const reachedCode = codeReachedByTests(root, all, isMutated);
   const files = all.filter((file) => !outsideFingerprint(file, isMutated, reachedCode)).sort();
   for (const file of files) {

@@ -2,7 +2,7 @@ import { type DataTable, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
 import { expect } from "../support/expect";
 import { structuredDataBlocks } from "../support/structured-data";
-import { TAG_VENDORS } from "../support/tag-stand-ins";
+import { TAG_VENDOR_HOSTS } from "../support/tag-stand-ins";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -125,9 +125,9 @@ Then("the page made no request to another site", async function (this: SiteWorld
   await this.navigation.waitUntilSettled();
   const origin = new URL(this.baseUrl).origin;
   // The tags of §7 load on every page as consent allows; nothing else may come from elsewhere (no map, no widget).
-  const tagHosts: readonly string[] = Object.values(TAG_VENDORS).flatMap((vendor) => vendor.hosts);
   const elsewhere = this.requests.urls.filter(
-    (url) => !url.startsWith("data:") && new URL(url).origin !== origin && !tagHosts.includes(new URL(url).hostname),
+    (url) =>
+      !url.startsWith("data:") && new URL(url).origin !== origin && !TAG_VENDOR_HOSTS.includes(new URL(url).hostname),
   );
   expect(elsewhere).toEqual([]);
   await expect(this.page.locator("iframe")).toHaveCount(0);

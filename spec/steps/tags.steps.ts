@@ -1,7 +1,7 @@
 import { Given, Then } from "@cucumber/cucumber";
 import { expect } from "../support/expect";
 import { escapeRegExp } from "../support/patterns";
-import { isTagVendor, loadedTags, TAG_VENDORS } from "../support/tag-stand-ins";
+import { isTagVendor, loadedTags, TAG_VENDOR_HOSTS, TAG_VENDORS } from "../support/tag-stand-ins";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -56,12 +56,12 @@ Then("no request went to the {string}", async function (this: SiteWorld, tag: st
 });
 
 Given("the vendors of the tags do not answer", async function (this: SiteWorld) {
-  const hosts: readonly string[] = Object.values(TAG_VENDORS).flatMap((vendor) => vendor.hosts);
-  // Registered after the stand-ins, so it answers first: the connection fails, as when a vendor is down.
+  // A route answers before the network (and the stand-ins behind it): the connection fails, as when a
+  // vendor is down.
   await this.context.route(
-    (url) => hosts.includes(url.hostname),
+    (url) => TAG_VENDOR_HOSTS.includes(url.hostname),
     (route) => route.abort("connectionrefused"),
   );
   // The failed requests, and the browser's console line about each, name the vendor's address.
-  this.problems.tolerate(new RegExp(`https://(${hosts.map(escapeRegExp).join("|")})/`));
+  this.problems.tolerate(new RegExp(`https://(${TAG_VENDOR_HOSTS.map(escapeRegExp).join("|")})/`));
 });
