@@ -103,6 +103,21 @@ describe("the phone field's caret @clause:FORM-2", () => {
     });
   });
 
+  test("thirteen digits that do not start with the country code keep their first eleven, and the caret its digit", () => {
+    // "11987|65432199" pasted: no +55 to drop, so the caret stays after the 7, the fifth digit: "(11) 987|65-4321".
+    expect(editPhone({ previous: "", typed: "1198765432199", caret: 5 })).toEqual({
+      value: "(11) 98765-4321",
+      caret: 8,
+    });
+  });
+
+  test("Backspace on the opening parenthesis, with no digit before it, deletes nothing", () => {
+    // "(|11) 98765-4321" with Backspace: the browser removes the parenthesis, and the mask puts it back.
+    expect(editPhone({ previous: "(11) 98765-4321", typed: "11) 98765-4321", caret: 0, deleting: "backward" })).toEqual(
+      { value: "(11) 98765-4321", caret: 0 },
+    );
+  });
+
   test("a caret before every digit stays at the start", () => {
     expect(editPhone({ previous: "(11) 98765-4321", typed: "(11) 98765-4321", caret: 0 })).toEqual({
       value: "(11) 98765-4321",

@@ -120,6 +120,20 @@ describe("buildRequest", () => {
     },
   );
 
+  test("refuses a section that is not text, even one that reads as a known section @clause:CAT-9", () => {
+    // Data from elsewhere (JSON) can hold ["images"], which String() turns into "images".
+    for (const service of [
+      { kind: "multimedia", section: ["images"] },
+      { kind: "portal", section: ["vehicle"] },
+      { kind: "search", section: ["vehicle"] },
+      { kind: "multimedia", section: { toString: () => "images" } },
+    ]) {
+      expect(() => buildRequest({ method: "GET", service: service as unknown as ServiceAddress })).toThrow(
+        expect.objectContaining({ name: "RequestBuilderError", failure: "unknown-section" }),
+      );
+    }
+  });
+
   test("refuses an unknown method, and '.', '..' or a lone surrogate as a segment @clause:CAT-9", () => {
     const images: ServiceAddress = { kind: "multimedia", section: "images" };
     expect(() => buildRequest({ method: "PATCH" as never, service: images })).toThrow(
@@ -151,11 +165,14 @@ describe("serviceHostsFrom @clause:CAT-10", () => {
       serviceHostsFrom({
         GATSBY_MULTIMEDIA_URL: "https://midia.mitsubishimotors.com.br/",
         GATSBY_SEARCH_URL: "http://localhost:8080/busca",
+        // As a CI secret or an .env line may hold it: spaces, a line break, more than one slash.
+        GATSBY_AUTH_URL: "  https://entrar.mitsubishimotors.com.br//\n",
       }),
     ).toEqual({
       ...NO_HOSTS,
       multimedia: "https://midia.mitsubishimotors.com.br",
       search: "http://localhost:8080/busca",
+      auth: "https://entrar.mitsubishimotors.com.br",
     });
     expect(Object.values(SERVICE_HOST_VARIABLES)).toEqual([
       "GATSBY_MULTIMEDIA_URL",
@@ -169,6 +186,10 @@ describe("serviceHostsFrom @clause:CAT-10", () => {
     "refuses %s, naming the variable",
     (value) => {
       expect(() => serviceHostsFrom({ GATSBY_PORTAL_URL: value })).toThrow(ServiceHostError);
+      // The build's log names the error: its name says which check refused the setting.
+      expect(() => serviceHostsFrom({ GATSBY_PORTAL_URL: value })).toThrow(
+        expect.objectContaining({ name: "ServiceHostError" }),
+      );
       expect(() => serviceHostsFrom({ GATSBY_PORTAL_URL: value })).toThrow(/GATSBY_PORTAL_URL/);
     },
   );

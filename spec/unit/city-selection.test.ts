@@ -63,6 +63,20 @@ describe("the city selection's automatic opening @clause:STATE-2 @clause:CONST-1
     expect(LOCATION_MODAL_DELAY_MS).toBe(5_000);
   });
 
+  test("a second start sets no second timer: the modal opens once, with one change told", async () => {
+    const page = fakePage();
+    const selection = createCitySelection(page.environment);
+    let changes = 0;
+    selection.subscribe(() => {
+      changes += 1;
+    });
+    await selection.start();
+    await selection.start();
+    page.passTime(LOCATION_MODAL_DELAY_MS);
+    expect(selection.getState().modalOpen).toBe(true);
+    expect(changes).toBe(1);
+  });
+
   test("starts once per page load @clause:STATE-1", async () => {
     const page = fakePage();
     const selection = createCitySelection(page.environment);
@@ -207,6 +221,10 @@ describe("a change made in another tab @clause:STATE-1 @clause:CHROME-2", () => 
     page.items.set(STORAGE_KEYS.location, JSON.stringify({ isOpened: false, id: 3550308, cityName: "São Paulo" }));
     await selection.reread();
     expect(selection.getState().location?.cityName).toBe("São Paulo");
+    // Removed there again before the 5 seconds: the visitor has chosen once, the modal does not come by itself.
+    page.items.delete(STORAGE_KEYS.location);
+    await selection.reread();
+    expect(selection.getState().location).toBeNull();
     page.passTime(LOCATION_MODAL_DELAY_MS);
     expect(selection.getState().modalOpen).toBe(false);
   });
@@ -253,6 +271,34 @@ describe("the city selection at its edges @clause:STATE-2 @clause:STATE-3 @claus
     expect(selection.getState().modalOpen).toBe(false);
   });
 
+  test("the modal is allowed once the 5 seconds have run, not before, with a city stored or not", async () => {
+    for (const stored of [undefined, JSON.stringify({ isOpened: false, id: 4106902, cityName: "Curitiba" })]) {
+      const page = fakePage(stored);
+      const selection = createCitySelection(page.environment);
+      await selection.start();
+      page.passTime(LOCATION_MODAL_DELAY_MS - 1);
+      expect(selection.modalAllowed()).toBe(false);
+      page.passTime(1);
+      expect(selection.modalAllowed()).toBe(true);
+    }
+  });
+
+  test("a city chosen while the stored one is still being read wins over it", async () => {
+    for (const stored of [JSON.stringify({ isOpened: false, id: 4106902, cityName: "Curitiba" }), "não é JSON"]) {
+      const page = fakePage(stored);
+      const selection = createCitySelection(page.environment);
+      const starting = selection.start();
+      selection.choose(SAO_PAULO);
+      await starting;
+      expect(selection.getState().location).toEqual({ isOpened: false, id: 3550308, cityName: "São Paulo" });
+      expect(JSON.parse(page.items.get(STORAGE_KEYS.location) ?? "null")).toEqual({
+        isOpened: false,
+        id: 3550308,
+        cityName: "São Paulo",
+      });
+    }
+  });
+
   test("a stored value read exactly 5 seconds after load opens the modal at once", async () => {
     const page = fakePage("não é JSON");
     const selection = createCitySelection({
@@ -264,6 +310,21 @@ describe("the city selection at its edges @clause:STATE-2 @clause:STATE-3 @claus
     });
     await selection.start();
     expect(selection.getState().modalOpen).toBe(true);
+  });
+
+  test("with no city stored, the parser is never asked (it loads on demand)", async () => {
+    const page = fakePage();
+    let parsed = 0;
+    const selection = createCitySelection({
+      ...page.environment,
+      parse: async (text) => {
+        parsed += 1;
+        return parseStoredLocation(text);
+      },
+    });
+    await selection.start();
+    await selection.reread();
+    expect(parsed).toBe(0);
   });
 
   test("reading again when no city is stored leaves the automatic opening on", async () => {

@@ -55,7 +55,7 @@ function fakeLanding(search: string, { protocol = "https:", cookies = "", refuse
     clock: fixedClock(NOW),
     console: { warn },
   });
-  return { tracking, writes, warn, scripts: tags.scripts };
+  return { tracking, writes, warn, scripts: tags.scripts, window: tags.window };
 }
 
 const YES = { analytics: true, marketing: true };
@@ -85,14 +85,19 @@ describe("createConsentedTracking @clause:CONSENT-1 @clause:STATE-13", () => {
     expect(writes).toEqual([]);
   });
 
-  test("each tag loads once, however often the visitor says yes", () => {
-    const { tracking, scripts } = fakeLanding("");
+  test("each tag loads once, however often the visitor says yes, and the pixel counts one page view", () => {
+    const { tracking, scripts, window } = fakeLanding("");
     tracking.apply(YES);
     tracking.apply(NO);
+    tracking.apply(YES);
     tracking.apply(YES);
     expect(scripts).toEqual([
       "<script> https://www.googletagmanager.com/gtm.js?id=GTM-TESTE1",
       "<script> https://connect.facebook.net/en_US/fbevents.js",
+    ]);
+    expect((window.fbq as { queue: unknown[][] }).queue).toEqual([
+      ["init", "123456789"],
+      ["track", "PageView"],
     ]);
   });
 

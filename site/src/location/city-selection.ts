@@ -87,10 +87,14 @@ export function createCitySelection(environment: CitySelectionEnvironment): City
   /** Whether the visitor has opened, closed or chosen since load: the automatic opening is then off. */
   let visitorActed = false;
 
-  /** What storage holds under `location` when it is not a location: dropped, so only a real choice stands there. */
-  const forgetUnreadable = () => {
+  /**
+   * What storage holds under `location` when it is not a location: dropped, so only a real choice stands there.
+   * Only that text: a city the visitor chose while it was being read has taken its place, and stays.
+   */
+  const forgetUnreadable = (unreadable: string) => {
     try {
-      environment.storage().removeItem(STORAGE_KEYS.location);
+      const storage = environment.storage();
+      if (storage.getItem(STORAGE_KEYS.location) === unreadable) storage.removeItem(STORAGE_KEYS.location);
     } catch {
       // Storage blocked: nothing to forget.
     }
@@ -100,7 +104,7 @@ export function createCitySelection(environment: CitySelectionEnvironment): City
     try {
       const text = environment.storage().getItem(STORAGE_KEYS.location);
       if (text !== "") return text;
-      forgetUnreadable();
+      forgetUnreadable(text);
       return null;
     } catch {
       // Storage blocked: no city is known, which is what the visitor sees anyway.
@@ -118,7 +122,7 @@ export function createCitySelection(environment: CitySelectionEnvironment): City
       environment.warn("[location] Could not read the stored city.", error);
       return null;
     }
-    if (!location) forgetUnreadable();
+    if (!location) forgetUnreadable(stored);
     return location;
   };
 
