@@ -34,6 +34,8 @@ When("the visitor closes the search", async function (this: SiteWorld) {
 
 When("the visitor searches for {string}", async function (this: SiteWorld, query: string) {
   await searchField(this).fill(query);
+  // As with the cities: the index loads on demand, and the visitor reads the results before the next key.
+  await this.navigation.waitUntilSettled();
 });
 
 When("the visitor presses {string} in the search", async function (this: SiteWorld, key: string) {
