@@ -27,6 +27,9 @@ When("the visitor presses Tab {int} times", async function (this: SiteWorld, tim
 
 When("the visitor types {string}", async function (this: SiteWorld, text: string) {
   await this.page.keyboard.type(text);
+  // A visitor reads what the typing brought before the next key: a list it fills may load on demand
+  // (the cities), and a key pressed while it is on its way finds nothing to move through.
+  await this.navigation.waitUntilSettled();
 });
 
 When("the visitor follows the focused link with Enter", async function (this: SiteWorld) {
