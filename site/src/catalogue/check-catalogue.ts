@@ -186,16 +186,16 @@ function checkMenus(catalogue: Catalogue, problems: CatalogueProblem[]): void {
 }
 
 /** The ids of a list that more than one entry uses, reported on each entry that repeats one. */
-function checkUniqueIds(
+function checkUniqueIds<T extends { id: string }>(
   list: string,
-  entries: ReadonlyArray<{ id: string }>,
-  title: (index: number) => string,
+  entries: readonly T[],
+  title: (entry: T) => string,
   problems: CatalogueProblem[],
 ): void {
   const ids = repeated(entries.map((entry) => entry.id));
   entries.forEach((entry, index) => {
     if (ids.has(entry.id)) {
-      problems.push({ entry: named(list, index, title(index)), field: "id", message: `"${entry.id}" is repeated` });
+      problems.push({ entry: named(list, index, title(entry)), field: "id", message: `"${entry.id}" is repeated` });
     }
   });
 }
@@ -220,7 +220,7 @@ function modelAndTrim(
 /** Offers name a real version, cost less than its public price, and say until when they hold. */
 function checkOffers(catalogue: Catalogue, problems: CatalogueProblem[]): void {
   const { offers } = catalogue;
-  checkUniqueIds("offers", offers, (index) => offers[index]?.title ?? "", problems);
+  checkUniqueIds("offers", offers, (offer) => offer.title, problems);
   const positions = repeated(offers.map((offer) => offer.position));
   offers.forEach((offer, index) => {
     const entry = named("offers", index, offer.title);
@@ -242,7 +242,7 @@ function checkOffers(catalogue: Catalogue, problems: CatalogueProblem[]): void {
 /** Plans name a real version, and no two plans of a version have the same term and mileage. */
 function checkSubscriptionPlans(catalogue: Catalogue, problems: CatalogueProblem[]): void {
   const plans = catalogue.subscriptionPlans;
-  checkUniqueIds("subscriptionPlans", plans, (index) => plans[index]?.id ?? "", problems);
+  checkUniqueIds("subscriptionPlans", plans, (plan) => plan.id, problems);
   const terms = repeated(plans.map((plan) => `${plan.trimId} ${plan.termMonths} ${plan.kmPerMonth}`));
   plans.forEach((plan, index) => {
     const entry = named("subscriptionPlans", index, plan.id);
@@ -257,10 +257,10 @@ function checkSubscriptionPlans(catalogue: Catalogue, problems: CatalogueProblem
 /** The entries of the other lists that name a model name one of the catalogue. */
 function checkModelReferences(catalogue: Catalogue, problems: CatalogueProblem[]): void {
   const { recallCampaigns, pressReleases, ambassadors, partners } = catalogue;
-  checkUniqueIds("recallCampaigns", recallCampaigns, (index) => recallCampaigns[index]?.title ?? "", problems);
-  checkUniqueIds("pressReleases", pressReleases, (index) => pressReleases[index]?.title ?? "", problems);
-  checkUniqueIds("ambassadors", ambassadors, (index) => ambassadors[index]?.name ?? "", problems);
-  checkUniqueIds("partners", partners, (index) => partners[index]?.name ?? "", problems);
+  checkUniqueIds("recallCampaigns", recallCampaigns, (campaign) => campaign.title, problems);
+  checkUniqueIds("pressReleases", pressReleases, (release) => release.title, problems);
+  checkUniqueIds("ambassadors", ambassadors, (ambassador) => ambassador.name, problems);
+  checkUniqueIds("partners", partners, (partner) => partner.name, problems);
   recallCampaigns.forEach((campaign, index) => {
     const entry = named("recallCampaigns", index, campaign.title);
     modelAndTrim(catalogue, campaign.modelId, undefined, (field, message) => problems.push({ entry, field, message }));
