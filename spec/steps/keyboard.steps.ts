@@ -13,6 +13,9 @@ type FocusableRole = "link" | "button" | "combobox" | "checkbox" | "textbox" | "
 When(
   /^the visitor tabs to the (link|button|combobox|checkbox|textbox|switch) "([^"]+)"$/,
   async function (this: SiteWorld, role: FocusableRole, name: string) {
+    // A visitor reads the page before moving through it: a name can come with code loaded on demand
+    // (the city button says the stored city once its reader has arrived), and Tab is faster than the network.
+    await this.navigation.waitUntilSettled();
     await this.keyboard.tabTo(this.page.getByRole(role, { name, exact: true }), `the ${role} "${name}"`);
   },
 );

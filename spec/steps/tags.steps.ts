@@ -12,6 +12,9 @@ import type { SiteWorld } from "../support/world";
  */
 
 Then("the tag manager is loaded with its container", async function (this: SiteWorld) {
+  // The browser reports the page's requests as events that may arrive after the click that caused them
+  // has returned (seen once under load): the page settles before its requests are read.
+  await this.navigation.waitUntilSettled();
   const [script] = this.requests.onHosts(TAG_VENDORS["tag manager"].hosts);
   expect(script, "the page asked the tag manager for its container").toBeDefined();
   const container = new URL(script ?? "").searchParams.get("id");
@@ -24,6 +27,7 @@ Then("the tag manager is loaded with its container", async function (this: SiteW
 Then(
   "the social advertising pixel is loaded and has counted {int} page view(s)",
   async function (this: SiteWorld, views: number) {
+    await this.navigation.waitUntilSettled();
     const scripts = this.requests.onHosts(TAG_VENDORS["social advertising pixel"].hosts);
     expect(scripts.filter((address) => new URL(address).pathname.endsWith("/fbevents.js"))).toHaveLength(1);
     await expect

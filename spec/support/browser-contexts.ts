@@ -1,5 +1,13 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { ACTION_TIMEOUT_MS, CPU_SLOWDOWN, LOCALE, NAVIGATION_TIMEOUT_MS, TIMEZONE, TRACE_MODE } from "./settings";
+import {
+  ACTION_TIMEOUT_MS,
+  CPU_SLOWDOWN,
+  LOCALE,
+  NAVIGATION_TIMEOUT_MS,
+  ON_DEMAND_DELAY_MS,
+  TIMEZONE,
+  TRACE_MODE,
+} from "./settings";
 import { letReachStandIns } from "./tag-stand-in-server";
 
 /**
@@ -65,6 +73,25 @@ const REPORT_DATA_LAYER_PUSHES = `(() => {
   });
 })();`;
 
+/**
+ * Holds the scripts and data files the page asks for once loaded (settings.ts,
+ * ON_DEMAND_DELAY_MS). What the first load needs goes through at once: only
+ * the network after it is slow, where the races between a step and the page are.
+ */
+async function delayOnDemand(page: Page, delayMs: number): Promise<void> {
+  let loaded = false;
+  page.on("load", () => {
+    loaded = true;
+  });
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loaded = false;
+  });
+  await page.route(/\.(js|json)(\?|$)/, async (route) => {
+    if (loaded) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue().catch(() => undefined);
+  });
+}
+
 /** A context in pt-BR and the Brazilian time zone, with the page's clock installed and paused. */
 export async function openScenarioContext(browser: Browser, viewport: Viewport): Promise<ScenarioContext> {
   const mobile = viewport.width < 1080;
@@ -92,6 +119,7 @@ export async function openScenarioContext(browser: Browser, viewport: Viewport):
   await context.addInitScript({ content: REPORT_DATA_LAYER_PUSHES });
   const page = await context.newPage();
   await letReachStandIns(browser, context, page);
+  if (ON_DEMAND_DELAY_MS > 0) await delayOnDemand(page, ON_DEMAND_DELAY_MS);
   if (CPU_SLOWDOWN > 1) {
     const session = await context.newCDPSession(page);
     await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });

@@ -60,3 +60,16 @@ export const CPU_SLOWDOWN: number = (() => {
   const rate = Number(process.env.SPEC_CPU_SLOWDOWN ?? "1");
   return Number.isFinite(rate) && rate >= 1 ? rate : 1;
 })();
+
+/**
+ * Hunting races on a slow network: `SPEC_ON_DEMAND_DELAY_MS=1000` holds every
+ * script and data file a page asks for after its load (code and lists loaded
+ * on demand, the page data of a route change) that long before the server
+ * sees it, so a step that acts before what it needs has arrived fails every
+ * time. Off (0) by default: the route it takes makes Playwright pause every
+ * request and turns the browser's cache off.
+ */
+export const ON_DEMAND_DELAY_MS: number = (() => {
+  const delay = Number(process.env.SPEC_ON_DEMAND_DELAY_MS ?? "0");
+  return Number.isFinite(delay) && delay > 0 ? delay : 0;
+})();
