@@ -77,6 +77,7 @@ const REPORT_DATA_LAYER_PUSHES = `(() => {
  * Holds the scripts and data files the page asks for once loaded (settings.ts,
  * ON_DEMAND_DELAY_MS). What the first load needs goes through at once: only
  * the network after it is slow, where the races between a step and the page are.
+ * The delay is the network's, in real time: the page's clock stays the steps' to move.
  */
 async function delayOnDemand(page: Page, delayMs: number): Promise<void> {
   let loaded = false;
@@ -112,8 +113,9 @@ export async function openScenarioContext(browser: Browser, viewport: Viewport):
   const now = Date.now();
   await context.clock.install({ time: now });
   await context.clock.pauseAt(now + 1);
-  // No route here: one would make Playwright pause every request and turn the cache off. The tag
-  // vendors' stand-ins are reached through the browser's own host rules (tag-stand-in-server.ts).
+  // No route here unless races are being hunted (ON_DEMAND_DELAY_MS): one makes Playwright pause every
+  // request and turns the cache off. The tag vendors' stand-ins are reached through the browser's own
+  // host rules (tag-stand-in-server.ts).
   const dataLayer: ScenarioContext["dataLayer"] = {};
   await context.exposeBinding(DATA_LAYER_BINDING, (_source, entry: unknown) => dataLayer.deliver?.(entry));
   await context.addInitScript({ content: REPORT_DATA_LAYER_PUSHES });
