@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import type { TrustProxy } from "../../server/http/site-server";
 import { createProductionServer, type ProductionServer } from "../../server/production-server";
+import { CONTACT_MESSAGE } from "./support/submissions";
 
 /**
  * The submissions' budget (SUBMISSIONS_PER_MINUTE): per client, per channel,
@@ -12,17 +13,7 @@ import { createProductionServer, type ProductionServer } from "../../server/prod
  * whatever the proxy, malformed requests spent it, and the two channels shared it.
  */
 
-const contact = {
-  name: "João Silva",
-  email: "joao@example.com",
-  phone: "11987654321",
-  state: "SP",
-  city: "São Paulo",
-  subject: "duvida",
-  message: "Quero saber o prazo de entrega do Pajero Sport.",
-  consent: true,
-  tracking: { campaign: {} },
-};
+const contact = CONTACT_MESSAGE;
 const lead = {
   kind: "cotacao",
   name: "Ana Souza",

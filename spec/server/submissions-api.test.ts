@@ -12,6 +12,7 @@ import { checkSubmission, submissionOf } from "../../site/src/forms/check-submis
 import { EMPTY_VALUES, FORMS, type FormDefinition, type FormValues } from "../../site/src/forms/form-definitions";
 import { hostileJson, malformedJsonText, validLead } from "../arbitraries/submissions";
 import { freshDatabase } from "./support/postgres";
+import { CONTACT_MESSAGE } from "./support/submissions";
 
 /** The reference API on a real server, with its own database and a clock stopped on 22/11/2026 in Brasília. */
 const TODAY = "2026-11-22";
@@ -40,17 +41,7 @@ const lead = {
   },
 };
 
-const contact = {
-  name: "João Silva",
-  email: "joao@example.com",
-  phone: "11987654321",
-  state: "SP",
-  city: "São Paulo",
-  subject: "duvida",
-  message: "Quero saber o prazo de entrega do Pajero Sport.",
-  consent: true,
-  tracking: { campaign: {} },
-};
+const contact = CONTACT_MESSAGE;
 
 /** The forms' side of the contract: what each form sends for what the visitor typed. */
 const TYPED: FormValues = {

@@ -6,6 +6,7 @@ import { ContactMessageSchema } from "../../contracts/contact-message";
 import { leadSchema } from "../../contracts/lead";
 import { createProductionServer, type ProductionServer } from "../../server/production-server";
 import { fixedClock } from "../../shared/clock";
+import { CONTACT_MESSAGE } from "./support/submissions";
 
 /**
  * Every 400 of the submissions is for a Brazilian visitor or integrator: one
@@ -52,17 +53,7 @@ const lead = {
     visitorId: "0f8c7a52-1c4e",
   },
 };
-const contact = {
-  name: "João Silva",
-  email: "joao@example.com",
-  phone: "11987654321",
-  state: "SP",
-  city: "São Paulo",
-  subject: "duvida",
-  message: "Quero saber o prazo de entrega do Pajero Sport.",
-  consent: true,
-  tracking: { campaign: {} },
-};
+const contact = CONTACT_MESSAGE;
 
 /** Words and signs of zod's English messages and of schema internals. */
 const NOT_PT_BR =
