@@ -136,6 +136,7 @@ function routeShareArtwork(route: StaticRoute, catalogue: Catalogue): string | n
     case "home":
     case "launch":
     case "lead-form":
+    case "test-drive-form":
       return launchModel(models).imageHeroId;
     case "offers": {
       const offer = catalogue.offers[0];
@@ -190,7 +191,7 @@ export interface SiteData {
 /** A lead form's page: the models and dealers its form offers, and the build's day for the date's limits. */
 function leadFormContext(base: StaticPageContext, { catalogue, dealers }: SiteData, builtOn: CalendarDay) {
   const form = LEAD_FORM_OF_PAGE[base.route.pageType];
-  if (!form) throw new CatalogueError(`${base.route.path} uses the lead-form template, but its page type has no form.`);
+  if (!form) throw new CatalogueError(`${base.route.path} uses a lead form's template, but its page type has no form.`);
   const { fields } = FORMS[form];
   return {
     ...base,
@@ -306,6 +307,7 @@ export function staticPageContext(route: StaticRoute, site: SiteData, builtOn: C
       } satisfies TemplateContexts["launch"];
     }
     case "lead-form":
+    case "test-drive-form":
       return leadFormContext(base, site, builtOn);
     case "contact":
       return { ...base, definition: FORMS["fale-conosco"] } satisfies TemplateContexts["contact"];

@@ -220,6 +220,7 @@ export interface TemplateContexts {
   "site-map": SiteMapPageContext;
   launch: LaunchPageContext;
   "lead-form": LeadFormPageContext;
+  "test-drive-form": LeadFormPageContext;
   contact: ContactPageContext;
   dealers: DealersPageContext;
 }

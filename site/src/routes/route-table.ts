@@ -54,6 +54,7 @@ export type TemplateName =
   | "site-map"
   | "launch"
   | "lead-form"
+  | "test-drive-form"
   | "contact"
   | "dealers";
 
@@ -285,7 +286,7 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   },
   {
     path: "/informacoes-pre-atendimento/test-drive",
-    template: "lead-form",
+    template: "test-drive-form",
     title: "Agende um test drive",
     description: "Agende um test drive do Mitsubishi que você quer dirigir na concessionária mais perto de você.",
     pageType: "test-drive",

@@ -1,6 +1,8 @@
 import type { HeadFC, PageProps } from "gatsby";
 import { ContactChannels } from "../components/contact/contact-channels";
 import { FormPage, PrivacyNote } from "../components/forms/form-page";
+import type { OwnFields } from "../components/forms/own-fields";
+import { SubjectField } from "../components/forms/subject-field";
 import { SubmissionForm } from "../components/forms/submission-form";
 import { RouteHead } from "../components/seo/route-head";
 import type { ContactPageContext } from "../page-data/page-context";
@@ -10,6 +12,9 @@ const NEXT_LINKS = [
   { label: "Voltar para a página inicial", to: "/" },
 ] as const;
 
+/** The contact form's own field: what the visitor writes about. */
+const CONTACT_FIELDS: OwnFields = { subject: SubjectField };
+
 /** /fale-conosco: the customer-service channels (toll-free numbers, hours, WhatsApp) and the contact form. */
 const ContactPage: React.FC<PageProps<object, ContactPageContext>> = ({ pageContext, location }) => (
   <FormPage
@@ -18,7 +23,12 @@ const ContactPage: React.FC<PageProps<object, ContactPageContext>> = ({ pageCont
     aside={<PrivacyNote />}
   >
     <ContactChannels />
-    <SubmissionForm definition={pageContext.definition} search={location.search} nextLinks={NEXT_LINKS} />
+    <SubmissionForm
+      definition={pageContext.definition}
+      search={location.search}
+      ownFields={CONTACT_FIELDS}
+      nextLinks={NEXT_LINKS}
+    />
   </FormPage>
 );
 

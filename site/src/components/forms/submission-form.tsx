@@ -1,16 +1,13 @@
 import { type FormEvent, Fragment, type ReactNode } from "react";
 import { STATE_CODES, STATES } from "../../../../contracts/brazil";
-import { CONTACT_SUBJECTS } from "../../../../contracts/contact-subjects";
 import type { DealerChoice } from "../../../../contracts/dealer";
-import { bookableDays } from "../../../../contracts/test-drive-days";
-import type { CalendarDay } from "../../../../shared/clock";
 import { FIELD_LABELS, type FieldName, type FormDefinition, RETRY_LABEL } from "../../forms/form-definitions";
-import { useDayInBrazil } from "../../hooks/use-visitor-clock";
 import type { ModelChoice } from "../../page-data/page-context";
 import { ConsentField } from "./consent-field";
 import { DealerSelect, dealerHint } from "./dealer-select";
 import { Field } from "./field";
 import * as styles from "./form.module.css";
+import type { OwnFieldName, OwnFields } from "./own-fields";
 import { PhoneInput } from "./phone-input";
 import { SendFailureAlert } from "./send-failure";
 import { fieldId, useSubmissionForm } from "./use-submission-form";
@@ -21,57 +18,15 @@ interface SubmissionFormProps {
   dealers?: readonly DealerChoice[];
   /** The page address's query: `?modelo=` chooses the model. */
   search: string;
-  /** The build's day, for a form with a date: its limits render with it, then with the visitor's day. */
-  builtOn?: CalendarDay | undefined;
+  /** The controls of the fields only this form has (own-fields.ts), from its page. */
+  ownFields?: OwnFields;
   /** Where the thank-you invites the visitor to go next. */
   nextLinks: ReadonlyArray<{ label: string; to: string }>;
 }
 
-/** "2026-05-02" → "02/05/2026". */
-const brazilianDate = (isoDay: string) => isoDay.split("-").reverse().join("/");
-
-interface PreferredDateFieldProps {
-  id: string;
-  builtOn: CalendarDay | undefined;
-  error: string | undefined;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-}
-
-/**
- * The test drive's day, between the first and the last bookable day. Its own
- * component so that only a form with a date asks for the visitor's day: the
- * first time-zone formatter costs a long task on a slow phone, which the quote
- * form would otherwise pay for a field it does not show.
- */
-function PreferredDateField({ id, builtOn, error, value, onChange }: PreferredDateFieldProps) {
-  // Rendered at build with the build's day, then with the visitor's.
-  const days = bookableDays(useDayInBrazil(builtOn ?? "2000-01-01"));
-  return (
-    <Field
-      id={id}
-      label={FIELD_LABELS.preferredDate}
-      hint={`De ${brazilianDate(days.first)} a ${brazilianDate(days.last)}. A concessionária confirma o horário.`}
-      error={error}
-    >
-      {(control) => (
-        <input
-          {...control}
-          className={styles.input}
-          type="date"
-          min={days.first}
-          max={days.last}
-          required
-          value={value}
-          onChange={onChange}
-        />
-      )}
-    </Field>
-  );
-}
-
 const NO_MODELS: readonly ModelChoice[] = [];
 const NO_DEALERS: readonly DealerChoice[] = [];
+const NO_OWN_FIELDS: OwnFields = {};
 
 /**
  * One of the site's forms (quote, test drive, VIP sign-up, contact): its fields
@@ -84,7 +39,7 @@ export function SubmissionForm({
   models = NO_MODELS,
   dealers = NO_DEALERS,
   search,
-  builtOn,
+  ownFields = NO_OWN_FIELDS,
   nextLinks,
 }: SubmissionFormProps) {
   const form = useSubmissionForm(
@@ -119,6 +74,13 @@ export function SubmissionForm({
     change("state", state);
     const dealer = dealers.find((candidate) => candidate.id === values.dealerId);
     if (dealer && dealer.state !== state) change("dealerId", "");
+  };
+
+  const ownField = (field: OwnFieldName) => {
+    const control = ownFields[field];
+    // At build: a form that lists such a field on a page that does not hand its control is not built.
+    if (!control) throw new Error(`The form ${definition.name} lists ${field}, but its page hands no control for it.`);
+    return control({ id: id(field), error: errors[field], ...text(field) });
   };
 
   const controls: Record<FieldName, () => ReactNode> = {
@@ -231,28 +193,8 @@ export function SubmissionForm({
         )}
       </Field>
     ),
-    preferredDate: () => (
-      <PreferredDateField
-        id={id("preferredDate")}
-        builtOn={builtOn}
-        error={errors.preferredDate}
-        {...text("preferredDate")}
-      />
-    ),
-    subject: () => (
-      <Field id={id("subject")} label={FIELD_LABELS.subject} error={errors.subject}>
-        {(control) => (
-          <select {...control} className={styles.select} required {...text("subject")}>
-            <option value="">Escolha o assunto</option>
-            {Object.entries(CONTACT_SUBJECTS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-    ),
+    preferredDate: () => ownField("preferredDate"),
+    subject: () => ownField("subject"),
     message: () => {
       const optional = definition.optional.includes("message");
       return (

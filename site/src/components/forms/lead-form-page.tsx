@@ -1,0 +1,44 @@
+import type { HeadFC, PageProps } from "gatsby";
+import type { LeadFormPageContext } from "../../page-data/page-context";
+import { RouteHead } from "../seo/route-head";
+import { FormPage, PrivacyNote, Steps } from "./form-page";
+import type { OwnFields } from "./own-fields";
+import { SubmissionForm } from "./submission-form";
+
+type LeadFormPageProps = PageProps<object, LeadFormPageContext> & { ownFields?: OwnFields };
+
+/**
+ * A lead form's page: the quote request, the test-drive request, or the VIP
+ * sign-up of the Outlander launch (which stands alone: no header, no footer).
+ * Its template hands it the controls of the fields only its form has.
+ */
+export function LeadFormPage({ pageContext, location, ownFields }: LeadFormPageProps) {
+  const { route, form, definition, page, models, dealers } = pageContext;
+  return (
+    <FormPage
+      title={route.title ?? definition.title}
+      intro={<p>{page.intro}</p>}
+      // The VIP sign-up has no header (source spec §2): the brand above the title leads to the launch page.
+      standalone={form === "vip-novo-outlander" ? { home: "/novo-outlander", homeName: "Novo Outlander" } : undefined}
+      aside={
+        <>
+          <Steps title="Como funciona" steps={page.steps} />
+          <PrivacyNote />
+        </>
+      }
+    >
+      <SubmissionForm
+        definition={definition}
+        models={models}
+        dealers={dealers}
+        search={location.search}
+        ownFields={ownFields}
+        nextLinks={page.next}
+      />
+    </FormPage>
+  );
+}
+
+export const LeadFormHead: HeadFC<object, LeadFormPageContext> = ({ pageContext }) => (
+  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
+);

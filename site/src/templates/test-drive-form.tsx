@@ -1,0 +1,22 @@
+import type { PageProps } from "gatsby";
+import { LeadFormHead, LeadFormPage } from "../components/forms/lead-form-page";
+import type { OwnFieldProps } from "../components/forms/own-fields";
+import { PreferredDateField } from "../components/forms/preferred-date-field";
+import type { LeadFormPageContext } from "../page-data/page-context";
+
+/**
+ * The test-drive request: a lead form with the day of the drive, the one field
+ * only it has, so that the bookable days load with this page alone.
+ */
+const TestDriveFormTemplate: React.FC<PageProps<object, LeadFormPageContext>> = (props) => (
+  <LeadFormPage
+    {...props}
+    ownFields={{
+      preferredDate: (field: OwnFieldProps) => <PreferredDateField {...field} builtOn={props.pageContext.builtOn} />,
+    }}
+  />
+);
+
+export default TestDriveFormTemplate;
+
+export const Head = LeadFormHead;
