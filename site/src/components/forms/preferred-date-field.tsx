@@ -15,15 +15,9 @@ const brazilianDate = (isoDay: string) => isoDay.split("-").reverse().join("/");
  * for the visitor's day (the first time-zone formatter costs a long task on a
  * slow phone) and loads the bookable days.
  */
-export function PreferredDateField({
-  id,
-  builtOn,
-  error,
-  value,
-  onChange,
-}: OwnFieldProps & { builtOn: CalendarDay | undefined }) {
+export function PreferredDateField({ id, builtOn, error, value, onChange }: OwnFieldProps & { builtOn: CalendarDay }) {
   // Rendered at build with the build's day, then with the visitor's.
-  const days = bookableDays(useDayInBrazil(builtOn ?? "2000-01-01"));
+  const days = bookableDays(useDayInBrazil(builtOn));
   return (
     <Field
       id={id}
