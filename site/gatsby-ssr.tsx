@@ -5,6 +5,7 @@ import { PictureRenderer } from "./src/components/image/picture";
 import { wrapPage } from "./src/components/layout/wrap-page";
 import { siteHeadTags } from "./src/components/seo/site-head";
 import { CONSENT_MODE_META, consentModeFrom } from "./src/consent/consent-mode";
+import { sitewideStylesheetFirst } from "./src/styles/stylesheet-order";
 import { tagFallbacks } from "./src/tracking/tag-fallbacks";
 import { tagIdsFromEnvironment } from "./src/tracking/tag-ids";
 
@@ -32,6 +33,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPage;
+
+/** The site-wide stylesheet before the page's own (styles/stylesheet-order.ts says why). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(sitewideStylesheetFirst(getHeadComponents()));
+};
 
 /**
  * Pages are written with gatsby-plugin-image's markup for every catalogue

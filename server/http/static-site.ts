@@ -22,12 +22,15 @@ export interface StaticSiteOptions {
   serveSourceMaps?: boolean;
 }
 
-/** Gatsby's caching advice: hashed files forever, everything that names them never. */
+/**
+ * Gatsby's caching advice: hashed files forever, everything that names them never. webpack names a
+ * script `app-<hash>.js` and a stylesheet `app.<hash>.css`.
+ */
 function cacheControlOf(relative: string): string {
   if (/\.(html|json)$/.test(relative) || relative.startsWith("page-data/")) {
     return "public, max-age=0, must-revalidate";
   }
-  if (relative.startsWith("static/") || /-[0-9a-f]{16,}\.(js|css)$/.test(relative)) {
+  if (relative.startsWith("static/") || /[-.][0-9a-f]{16,}\.(js|css)$/.test(relative)) {
     return "public, max-age=31536000, immutable";
   }
   return "public, max-age=3600";

@@ -19,7 +19,7 @@ const SITE: Floors = [
   ["src/forms", "src/structured-data", "src/client-data"],
   ["src/page-data"],
   ["src/share-images"],
-  ["src/components"],
+  ["src/components", "src/styles"],
   ["src/templates", "src/pages"],
   ["gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "plugins"],
 ];

@@ -16,13 +16,18 @@ interface WebpackConfig {
   cache?: { type: string; buildDependencies?: Record<string, string[]> };
   snapshot?: { immutablePaths?: (string | RegExp)[] };
   module?: { rules?: unknown[] };
+  optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
 }
 
+/** Gatsby's own cache groups for the browser's bundles, as far as the settings read them. */
+const gatsbyCacheGroups = () => ({ framework: { name: "framework" }, styles: { name: "styles", enforce: true } });
+
 /** The configuration the settings leave for a stage, starting from Gatsby's cache settings. */
-function settingsFor(stage: string): WebpackConfig {
+function settingsFor(stage: string, cacheGroups: Record<string, unknown> = gatsbyCacheGroups()): WebpackConfig {
   const config: WebpackConfig = {
     cache: { type: "filesystem", buildDependencies: { config: ["/gatsby/dist/utils/webpack.config.js"] } },
     module: { rules: [] },
+    optimization: { splitChunks: { cacheGroups } },
   };
   let replaced: WebpackConfig | undefined;
   const call = onCreateWebpackConfig as unknown as (args: object) => void;
@@ -58,6 +63,16 @@ describe("the site's webpack settings", () => {
       for (const file of config.cache?.buildDependencies?.site ?? []) expect(existsSync(file), file).toBe(true);
     },
   );
+
+  test("leave each CSS module with the chunks that import it in the browser's bundles, not merged into one stylesheet", () => {
+    expect(Object.keys(settingsFor("build-javascript").optimization?.splitChunks?.cacheGroups ?? {})).toEqual([
+      "framework",
+    ]);
+  });
+
+  test("stop the build when Gatsby's configuration no longer has the stylesheet group they take out", () => {
+    expect(() => settingsFor("build-javascript", { framework: { name: "framework" } })).toThrow(/styles group/);
+  });
 
   test("are the only place that changes webpack's configuration: the site's own gatsby-node is no build dependency", () => {
     for (const file of ["gatsby-node.ts", "gatsby-config.ts"]) {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createProductionServer } from "../../server/production-server";
 import { CHROMIUM_ARGS, ensureChromium } from "../../tooling/chromium";
 import { PUBLIC_DIR } from "../../tooling/paths";
+import { builtPages } from "./built-pages";
 
 /**
  * What a shared link and a home screen show, read from the build as a crawler
@@ -16,21 +17,6 @@ import { PUBLIC_DIR } from "../../tooling/paths";
  * installability check (what Lighthouse's "installable-manifest" read before
  * Lighthouse 12 dropped it).
  */
-
-/** Every built page: its address and its HTML (Gatsby's own fragments under _gatsby/ are not pages). */
-function builtPages(dir = PUBLIC_DIR): { page: string; html: string }[] {
-  const pages: { page: string; html: string }[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== "_gatsby") pages.push(...builtPages(full));
-    } else if (entry.name.endsWith(".html")) {
-      const relative = path.relative(PUBLIC_DIR, full).split(path.sep).join("/");
-      pages.push({ page: `/${relative.replace(/(^|\/)index\.html$/, "")}`, html: readFileSync(full, "utf8") });
-    }
-  }
-  return pages;
-}
 
 /** The content of a meta tag of a head, by property or name. */
 function meta(html: string, key: string): string | undefined {

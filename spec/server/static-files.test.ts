@@ -114,8 +114,9 @@ describe("caching and compression", () => {
     if (expected === null) expect(response.body.toString()).toBe(site.scriptText);
   });
 
-  test("hashed scripts are cached for good, pages never @clause:API-7", async () => {
+  test("hashed scripts and stylesheets are cached for good, pages never @clause:API-7", async () => {
     expect((await get(site.script)).headers.get("cache-control")).toContain("immutable");
+    expect((await get(site.stylesheet)).headers.get("cache-control")).toContain("immutable");
     expect((await get("/ofertas")).headers.get("cache-control")).toContain("max-age=0");
   });
 });

@@ -45,6 +45,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage === "build-javascript" || stage === "build-html") {
     const config = getConfig();
     shortenCssModuleNames(config);
+    if (stage === "build-javascript") keepCssWithItsPages(config);
     keepCacheAcrossSiteChanges(config, siteDir);
     actions.replaceWebpackConfig(config);
   }
@@ -69,6 +70,21 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     },
   });
 };
+
+/**
+ * Each page's head carries the CSS of the modules that page uses, not the whole site's. Gatsby merges
+ * every stylesheet into one `styles` chunk, which it inlines into every page: 40 KB on each, the forms',
+ * the dealer finder's and the recall check's rules on the home page too. Without that group, webpack
+ * keeps each CSS module with the chunk that imports it: Gatsby inlines the app's and the page template's
+ * (client-assets-for-template), and the CSS of code loaded on demand (dialogs, a form's own fields)
+ * arrives with that code, as the CSS of the next page does on a navigation.
+ */
+function keepCssWithItsPages(config: { optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } } }) {
+  const groups = config.optimization?.splitChunks?.cacheGroups;
+  if (!groups || !("styles" in groups))
+    throw new Error("Gatsby's webpack configuration no longer has its styles group");
+  delete groups.styles;
+}
 
 /** A loader of webpack's configuration, as far as the names of CSS modules' classes go. */
 interface LoaderUse {

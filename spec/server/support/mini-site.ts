@@ -8,7 +8,8 @@ import { ARTWORK_DIR } from "../../../scripts/generate-artwork";
 /**
  * A built site in miniature, laid out as Gatsby and our build lay it out:
  * pages as folders, the 404 page twice, a hashed script with its precompressed
- * copies and its source map, the headers file with each page's policy, the
+ * copies and its source map, a page template's hashed stylesheet (Gatsby names it
+ * with a dot before the hash), the headers file with each page's policy, the
  * build's stamp, two drawings of the artwork, a photo, and a secret beside the folder.
  */
 export interface MiniSite {
@@ -18,6 +19,8 @@ export interface MiniSite {
   script: string;
   /** The text of the script, uncompressed. */
   scriptText: string;
+  /** The hashed stylesheet's address. */
+  stylesheet: string;
 }
 
 export const PAGE_POLICY = "default-src 'self'; script-src 'self' 'sha256-dGVzdGU='; frame-ancestors 'none'";
@@ -41,6 +44,8 @@ export async function makeMiniSite(): Promise<MiniSite> {
   writeFileSync(path.join(publicDir, `${script}.br`), brotliCompressSync(scriptText));
   writeFileSync(path.join(publicDir, `${script}.gz`), gzipSync(scriptText));
   writeFileSync(path.join(publicDir, `${script}.map`), '{"version":3,"sources":["src/segredo.ts"]}');
+  const stylesheet = "/component---src-templates-home-tsx.0123456789abcdef0123.css";
+  writeFileSync(path.join(publicDir, stylesheet), ".a{color:red}");
   writeFileSync(
     path.join(publicDir, "_headers"),
     ["/", "/ofertas", "/404.html"]
@@ -55,7 +60,7 @@ export async function makeMiniSite(): Promise<MiniSite> {
   await sharp({ create: { width: 100, height: 50, channels: 3, background: "#e60012" } })
     .png()
     .toFile(path.join(publicDir, "foto.png"));
-  return { root, publicDir, script, scriptText };
+  return { root, publicDir, script, scriptText, stylesheet };
 }
 
 /** A large photo of noise (slow to transform, as an attacker would pick), written into the site. */
