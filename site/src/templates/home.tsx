@@ -44,15 +44,9 @@ const HomePage: React.FC<PageProps<object, HomePageContext>> = ({ pageContext })
     >
       <p>Conheça a linha Mitsubishi e encontre a concessionária mais perto de você.</p>
     </Banner>
-    <section id="modelos" aria-labelledby="modelos-titulo" className={styles.models}>
-      <div className={styles.inner}>
-        <h2 id="modelos-titulo" className={styles.heading}>
-          Modelos
-        </h2>
-        <p className={styles.intro}>SUVs e picapes 4x4, a diesel, turbo e híbrido plug-in.</p>
-        <ModelList listName={HOME_MODEL_LIST} models={pageContext.models} />
-      </div>
-    </section>
+    <ContentSection id="modelos" heading="Modelos" intro="SUVs e picapes 4x4, a diesel, turbo e híbrido plug-in.">
+      <ModelList listName={HOME_MODEL_LIST} models={pageContext.models} />
+    </ContentSection>
     {pageContext.offers.length > 0 && (
       <ContentSection
         id="ofertas-em-destaque"
