@@ -46,12 +46,14 @@ describe("each page's stylesheets", () => {
     expect(wrong).toEqual([]);
   });
 
-  test("each inlined stylesheet is the file its address names, which the site serves too", () => {
+  test("the home page's inlined stylesheets are the files their addresses name", () => {
     const home = pages.find(({ page }) => page === "/")?.html ?? "";
-    for (const match of home.matchAll(/<style\b[^>]*\bdata-href="\/([^"]+)"[^>]*>([^<]*)<\/style>/g)) {
-      const file = path.join(PUBLIC_DIR, match[1] ?? "");
+    const inlined = [...home.matchAll(/<style\b[^>]*\bdata-href="\/([^"]+)"[^>]*>([^<]*)<\/style>/g)];
+    expect(inlined).toHaveLength(2);
+    for (const [, address = "", text] of inlined) {
+      const file = path.join(PUBLIC_DIR, address);
       expect(existsSync(file), file).toBe(true);
-      expect(match[2]).toBe(readFileSync(file, "utf8"));
+      expect(text).toBe(readFileSync(file, "utf8"));
     }
   });
 });
