@@ -1,6 +1,7 @@
 import type { Dealer } from "../../../contracts/dealer";
 import type { BrandEvent } from "../../../contracts/event";
 import type { StructuredData } from "../../../contracts/structured-data";
+import type { Trim } from "../../../contracts/trim";
 import type { VehicleModel } from "../../../contracts/vehicle-model";
 import type { CalendarDay } from "../../../shared/clock";
 import { BRAND_NAME } from "../brand";
@@ -19,6 +20,8 @@ import { eventAddress } from "../routes/event-address";
 import { modelAddress } from "../routes/model-address";
 import { STATIC_ROUTES, type StaticRoute } from "../routes/route-table";
 import { siteMapGroups } from "../routes/site-map";
+import { longDate } from "../rules/dates";
+import { formatPrice, startingPriceText } from "../rules/prices";
 import { breadcrumbListData } from "../structured-data/breadcrumb-list";
 import { carData } from "../structured-data/car";
 import { organizationData } from "../structured-data/organization";
@@ -26,6 +29,7 @@ import { serviceData } from "../structured-data/service";
 import type {
   EventCard,
   ModelCard,
+  ModelOnPage,
   ModelPageContext,
   OfferOnPage,
   RoutePageContext,
@@ -33,6 +37,7 @@ import type {
   StaticPageContext,
   SubscribedVersion,
   TemplateContexts,
+  TrimOnPage,
 } from "./page-context";
 import { BRAND_ARTWORK_ID, type ShareImage, shareImageOf } from "./share-image";
 
@@ -48,9 +53,31 @@ const byPosition = <T extends { position: number }>(list: readonly T[]) =>
   [...list].sort((a, b) => a.position - b.position);
 
 export function modelCard(model: VehicleModel): ModelCard {
-  const { id, name, slug, bodystyleName, tagline, minPrice, imageId1, launch } = model;
-  return { id, name, slug, bodystyleName, tagline, minPrice, imageId1, launch, address: modelAddress(model) };
+  const { id, name, slug, bodystyleName, tagline, imageId1, launch } = model;
+  return {
+    id,
+    name,
+    slug,
+    bodystyleName,
+    tagline,
+    imageId1,
+    launch,
+    address: modelAddress(model),
+    startingPriceText: startingPriceText(model),
+  };
 }
+
+function trimOnPage(trim: Trim): TrimOnPage {
+  return { ...trim, priceText: formatPrice(trim.price) };
+}
+
+/** The model as its page shows it, prices written out (page-context.ts says why). */
+function modelOnPage(model: VehicleModel): ModelOnPage {
+  return { ...model, trims: model.trims.map(trimOnPage), startingPriceText: startingPriceText(model) };
+}
+
+/** Distances as the subscription plans show them: "1.500" (pt-BR digit grouping), at build. */
+const WHOLE_NUMBER = new Intl.NumberFormat("pt-BR");
 
 function eventCard(event: BrandEvent): EventCard {
   return { ...event, address: eventAddress(event) };
@@ -68,7 +95,12 @@ function offersOnPage(catalogue: Catalogue): OfferOnPage[] {
     const model = modelById(catalogue, offer.modelId);
     const trim = model.trims.find((candidate) => candidate.id === offer.trimId);
     if (!trim) throw new CatalogueError(`Offer "${offer.title}": no version ${offer.trimId}`);
-    return { ...offer, model: modelCard(model), trim: { name: trim.name, year: trim.year, price: trim.price } };
+    return {
+      ...offer,
+      priceText: formatPrice(offer.price),
+      model: modelCard(model),
+      trim: { name: trim.name, year: trim.year, priceText: formatPrice(trim.price) },
+    };
   });
 }
 
@@ -83,7 +115,11 @@ function subscribedVersions(catalogue: Catalogue): SubscribedVersion[] {
       trim: { id: trim.id, name: trim.name, year: trim.year },
       plans: [],
     };
-    version.plans.push(plan);
+    version.plans.push({
+      ...plan,
+      monthlyPriceText: formatPrice(plan.monthlyPrice),
+      kmPerMonthText: WHOLE_NUMBER.format(plan.kmPerMonth),
+    });
     versions.set(trim.id, version);
   }
   const position = (version: SubscribedVersion) => modelById(catalogue, version.model.id).position;
@@ -289,21 +325,33 @@ export function staticPageContext(route: StaticRoute, site: SiteData, builtOn: C
         ...base,
         campaigns: [...catalogue.recallCampaigns]
           .sort((a, b) => b.startedOn.localeCompare(a.startedOn))
-          .map((campaign) => ({ ...campaign, model: modelCard(modelById(catalogue, campaign.modelId)) })),
+          .map((campaign) => ({
+            ...campaign,
+            model: modelCard(modelById(catalogue, campaign.modelId)),
+            startedOnText: longDate(campaign.startedOn),
+          })),
       } satisfies TemplateContexts["recall"];
     case "press":
       return {
         ...base,
-        releases: [...catalogue.pressReleases].sort((a, b) => b.publishedOn.localeCompare(a.publishedOn)),
+        releases: [...catalogue.pressReleases]
+          .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))
+          .map((release) => ({ ...release, publishedOnText: longDate(release.publishedOn) })),
       } satisfies TemplateContexts["press"];
     case "site-map":
       return { ...base, groups: siteMapGroups(STATIC_ROUTES, catalogue.models) } satisfies TemplateContexts["site-map"];
     case "launch": {
       const model = launchModel(models);
-      const { imageHeroId, imageHeroMobileId, exclusiveFeatures, trims } = model;
+      const { imageHeroId, imageHeroMobileId, exclusiveFeatures } = model;
       return {
         ...base,
-        model: { ...modelCard(model), imageHeroId, imageHeroMobileId, exclusiveFeatures, trims },
+        model: {
+          ...modelCard(model),
+          imageHeroId,
+          imageHeroMobileId,
+          exclusiveFeatures,
+          trims: model.trims.map(trimOnPage),
+        },
       } satisfies TemplateContexts["launch"];
     }
     case "lead-form":
@@ -332,7 +380,7 @@ export function modelPageContext(model: VehicleModel, catalogue: Catalogue, buil
     return { ...video, title };
   });
   return {
-    model,
+    model: modelOnPage(model),
     address,
     pageType: "model",
     builtOn,

@@ -58,19 +58,40 @@ export interface StaticPageContext extends BasePageContext {
   trail: Crumb[];
 }
 
+/*
+ * Prices, distances and dates reach the page written out ("R$ 173.990",
+ * "1.500", "15 de setembro de 2026") by the build (rules/prices, rules/dates):
+ * the browser then formats none of them as the page loads. Its first
+ * Intl formatter loads ICU's pt-BR data, 25-40 ms of main thread on every page
+ * load on this project's machine, four times that on a mid-range phone.
+ */
+
 /** A model as lists of models show it (home, suggestions, showcases): what a card needs. */
 export type ModelCard = Pick<
   VehicleModel,
-  "id" | "name" | "slug" | "bodystyleName" | "tagline" | "minPrice" | "imageId1" | "launch"
+  "id" | "name" | "slug" | "bodystyleName" | "tagline" | "imageId1" | "launch"
 > & {
   address: string;
+  /** "a partir de R$ 173.990", or the consult-the-dealer text. */
+  startingPriceText: string;
 };
+
+/** A version as the page lists it, with its price written out (or the consult-the-dealer text). */
+export type TrimOnPage = Trim & { priceText: string };
+
+/** A model as its own page shows it: the catalogue entry, its versions' and starting prices written out. */
+export type ModelOnPage = Omit<VehicleModel, "trims"> & { trims: TrimOnPage[]; startingPriceText: string };
 
 /** An event of the brand world with the address of its page. */
 export type EventCard = BrandEvent & { address: string };
 
-/** An offer with the model and the version it is for. */
-export type OfferOnPage = Offer & { model: ModelCard; trim: Pick<Trim, "name" | "year" | "price"> };
+/** An offer with the model and the version it is for, and both prices written out. */
+export type OfferOnPage = Offer & {
+  /** The offer's price, or the consult-the-dealer text when it has none. */
+  priceText: string;
+  model: ModelCard;
+  trim: Pick<TrimOnPage, "name" | "year" | "priceText">;
+};
 
 /** The home page: the showcase of the catalogue, the highlighted offers, some services and the brand world's events. */
 export interface HomePageContext extends StaticPageContext {
@@ -89,7 +110,7 @@ export type TitledVideo = Video & { title: string };
 
 /** A model page: the parsed catalogue entry, its address, the build's day and what surrounds the model. */
 export interface ModelPageContext extends BasePageContext {
-  model: VehicleModel;
+  model: ModelOnPage;
   // Gatsby reserves `path` in page context.
   address: string;
   /** The day the page was built: dated texts render with it, then with the visitor's day once mounted. */
@@ -106,11 +127,14 @@ export interface OffersPageContext extends StaticPageContext {
   builtOn: CalendarDay;
 }
 
+/** A subscription plan with its monthly price and distance written out. */
+export type PlanOnPage = SubscriptionPlan & { monthlyPriceText: string; kmPerMonthText: string };
+
 /** The plans of one version offered by subscription. */
 export interface SubscribedVersion {
   model: ModelCard;
   trim: Pick<Trim, "id" | "name" | "year">;
-  plans: SubscriptionPlan[];
+  plans: PlanOnPage[];
 }
 
 export interface SubscriptionPageContext extends StaticPageContext {
@@ -154,13 +178,19 @@ export interface PartnershipsPageContext extends StaticPageContext {
   partners: Partner[];
 }
 
+/** A recall campaign with its model and its start written out. */
+export type CampaignOnPage = RecallCampaign & { model: ModelCard; startedOnText: string };
+
 export interface RecallPageContext extends StaticPageContext {
-  campaigns: Array<RecallCampaign & { model: ModelCard }>;
+  campaigns: CampaignOnPage[];
 }
+
+/** A press release with its day written out. */
+export type ReleaseOnPage = PressRelease & { publishedOnText: string };
 
 export interface PressPageContext extends StaticPageContext {
   /** Newest first. */
-  releases: PressRelease[];
+  releases: ReleaseOnPage[];
 }
 
 export interface SiteMapPageContext extends StaticPageContext {
@@ -168,7 +198,7 @@ export interface SiteMapPageContext extends StaticPageContext {
 }
 
 export interface LaunchPageContext extends StaticPageContext {
-  model: ModelCard & Pick<VehicleModel, "imageHeroId" | "imageHeroMobileId" | "exclusiveFeatures" | "trims">;
+  model: ModelCard & Pick<ModelOnPage, "imageHeroId" | "imageHeroMobileId" | "exclusiveFeatures" | "trims">;
 }
 
 /** A model a form offers: its catalogue slug (what a lead sends) and its name. */

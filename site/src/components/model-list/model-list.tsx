@@ -1,16 +1,15 @@
 import { useEffect } from "react";
-import type { VehicleModel } from "../../../../contracts/vehicle-model";
+import type { ModelCard } from "../../page-data/page-context";
 import { quoteAddress, testDriveAddress } from "../../routes/lead-forms";
 import { modelAddress } from "../../routes/model-address";
-import { startingPriceText } from "../../rules/prices";
 import { trackCarListClick, trackCarListLoad } from "../../tracking/events";
 import { ModelCardImage } from "../image/model-card-image";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./model-list.module.css";
 
 type ListedModel = Pick<
-  VehicleModel,
-  "id" | "name" | "slug" | "bodystyleName" | "tagline" | "minPrice" | "imageId1" | "launch"
+  ModelCard,
+  "id" | "name" | "slug" | "bodystyleName" | "tagline" | "startingPriceText" | "imageId1" | "launch"
 >;
 
 interface ModelListProps {
@@ -47,7 +46,7 @@ export function ModelList({ listName, models }: ModelListProps) {
               </SiteLink>
             </h3>
             <p className={styles.tagline}>{model.tagline}</p>
-            <p className={styles.price}>{startingPriceText(model)}</p>
+            <p className={styles.price}>{model.startingPriceText}</p>
             <div className={styles.actions}>
               <SiteLink to={quoteAddress(model)} className={styles.action}>
                 Cotação<span className="visually-hidden"> do modelo {model.name}</span>

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import type { VehicleModel } from "../../../../contracts/vehicle-model";
-import { startingPriceText } from "../../rules/prices";
 import { HeroPicture } from "../image/hero-picture";
 import * as styles from "./model-hero.module.css";
 
-type HeroModel = Pick<VehicleModel, "name" | "title" | "tagline" | "minPrice" | "imageHeroId" | "imageHeroMobileId">;
+type HeroModel = Pick<VehicleModel, "name" | "title" | "tagline" | "imageHeroId" | "imageHeroMobileId"> & {
+  startingPriceText: string;
+};
 
 /**
  * The top of a model page: its name, tagline, starting price, the page's main
@@ -20,7 +21,7 @@ export function ModelHero({ model, children }: { model: HeroModel; children?: Re
           {model.name}
         </h1>
         <p className={styles.tagline}>{model.tagline}</p>
-        <p className={styles.price}>{startingPriceText(model)}</p>
+        <p className={styles.price}>{model.startingPriceText}</p>
         {children}
       </div>
       <HeroPicture

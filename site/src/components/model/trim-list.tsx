@@ -1,10 +1,9 @@
-import type { Trim } from "../../../../contracts/trim";
+import type { TrimOnPage } from "../../page-data/page-context";
 import { trimAnchor } from "../../routes/model-address";
-import { formatPrice } from "../../rules/prices";
 import * as styles from "./trim-list.module.css";
 
 interface TrimListProps {
-  trims: readonly Trim[];
+  trims: readonly TrimOnPage[];
   /** The version the address names, highlighted. */
   reachedId?: string;
 }
@@ -26,7 +25,7 @@ export function TrimList({ trims, reachedId }: TrimListProps) {
                 {trim.name} <span className={styles.year}>{trim.year}</span>
               </h3>
               {trim.specialSeries && <p className={styles.badge}>Série especial</p>}
-              <p className={styles.price}>{formatPrice(trim.price)}</p>
+              <p className={styles.price}>{trim.priceText}</p>
               <p className={styles.specs}>
                 {trim.engine} · {trim.transmission} · {trim.fuel}
               </p>

@@ -1,10 +1,9 @@
-import type { PressRelease } from "../../../../contracts/press-release";
-import { longDate } from "../../rules/dates";
+import type { ReleaseOnPage } from "../../page-data/page-context";
 import { ModelImage, PICTURE_WIDTHS } from "../image/model-image";
 import * as styles from "./press-release-list.module.css";
 
 /** Press releases in the order given (newest first), each dated in pt-BR. */
-export function PressReleaseList({ releases }: { releases: readonly PressRelease[] }) {
+export function PressReleaseList({ releases }: { releases: readonly ReleaseOnPage[] }) {
   return (
     <ol className={styles.releases}>
       {releases.map((release) => (
@@ -23,7 +22,7 @@ export function PressReleaseList({ releases }: { releases: readonly PressRelease
             )}
             <div>
               <p className={styles.date}>
-                <time dateTime={release.publishedOn}>{longDate(release.publishedOn)}</time>
+                <time dateTime={release.publishedOn}>{release.publishedOnText}</time>
               </p>
               <h3 id={`${release.id}-titulo`} className={styles.title}>
                 {release.title}

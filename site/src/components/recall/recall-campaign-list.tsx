@@ -1,11 +1,9 @@
-import type { RecallCampaign } from "../../../../contracts/recall-campaign";
-import type { ModelCard } from "../../page-data/page-context";
-import { longDate } from "../../rules/dates";
+import type { CampaignOnPage } from "../../page-data/page-context";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./recall-campaign-list.module.css";
 
 /** The recall campaigns, newest first: the model and years, the part, the risk, the free repair and the chassis. */
-export function RecallCampaignList({ campaigns }: { campaigns: ReadonlyArray<RecallCampaign & { model: ModelCard }> }) {
+export function RecallCampaignList({ campaigns }: { campaigns: readonly CampaignOnPage[] }) {
   return (
     <ul className={styles.campaigns}>
       {campaigns.map((campaign) => (
@@ -17,7 +15,7 @@ export function RecallCampaignList({ campaigns }: { campaigns: ReadonlyArray<Rec
             <p className={styles.meta}>
               <SiteLink to={campaign.model.address}>{campaign.model.name}</SiteLink> · anos-modelo{" "}
               {campaign.modelYears.join(", ")} · desde{" "}
-              <time dateTime={campaign.startedOn}>{longDate(campaign.startedOn)}</time>
+              <time dateTime={campaign.startedOn}>{campaign.startedOnText}</time>
             </p>
             <dl className={styles.facts}>
               <dt>Componente</dt>

@@ -1,10 +1,7 @@
 import type { SubscribedVersion } from "../../page-data/page-context";
-import { formatPrice } from "../../rules/prices";
 import { ModelCardImage } from "../image/model-card-image";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./subscription-plans.module.css";
-
-const KM = new Intl.NumberFormat("pt-BR");
 
 /** Each version offered by subscription, with its plans as a table: term, km per month, monthly price. */
 export function SubscriptionPlans({ versions }: { versions: readonly SubscribedVersion[] }) {
@@ -37,8 +34,8 @@ export function SubscriptionPlans({ versions }: { versions: readonly SubscribedV
                 {plans.map((plan) => (
                   <tr key={plan.id}>
                     <td>{plan.termMonths} meses</td>
-                    <td>{KM.format(plan.kmPerMonth)} km</td>
-                    <td className={styles.price}>{formatPrice(plan.monthlyPrice)}/mês</td>
+                    <td>{plan.kmPerMonthText} km</td>
+                    <td className={styles.price}>{plan.monthlyPriceText}/mês</td>
                   </tr>
                 ))}
               </tbody>
