@@ -104,11 +104,11 @@ async function main(): Promise<number> {
       await step("markup of every page (Nu HTML Checker)", bin("tsx"), [path.join("scripts", "check-markup.ts")]),
     );
     outcomes.push(
-      await step("share pictures, icons and manifest of the build (vitest)", bin("vitest"), [
-        "run",
-        "--config",
-        "vitest.built-site.config.ts",
-      ]),
+      await step(
+        "checks of the build: share pictures, icons, manifest, stylesheets, first-load scripts (vitest)",
+        bin("vitest"),
+        ["run", "--config", "vitest.built-site.config.ts"],
+      ),
     );
     outcomes.push(
       await step("Gherkin suite (cucumber)", bin("tsx"), [path.join("spec", "runner", "run-spec.ts")], {
