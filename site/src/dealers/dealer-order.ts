@@ -46,12 +46,21 @@ export function nearnessOf(dealer: PlacedDealer, place: NearPlace | undefined): 
 
 const collator = new Intl.Collator("pt-BR");
 
+/**
+ * Names in pt-BR alphabetical order (a comparator), for the dealers and for the
+ * finder's lists of states and cities alike: one collator, since a page's first
+ * one loads ICU's collation data (about 10 ms of main thread here).
+ */
+export function byName(a: string, b: string): number {
+  return collator.compare(a, b);
+}
+
 function alphabetical(a: PlacedDealer, b: PlacedDealer): number {
   return (
-    collator.compare(STATES[a.state], STATES[b.state]) ||
-    collator.compare(a.city.name, b.city.name) ||
+    byName(STATES[a.state], STATES[b.state]) ||
+    byName(a.city.name, b.city.name) ||
     a.city.ibgeCode - b.city.ibgeCode ||
-    collator.compare(a.name, b.name) ||
+    byName(a.name, b.name) ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }

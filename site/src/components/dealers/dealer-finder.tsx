@@ -1,22 +1,21 @@
 import { useId, useMemo, useState } from "react";
 import { STATES, type StateCode } from "../../../../contracts/brazil";
 import type { Dealer } from "../../../../contracts/dealer";
-import { filterDealers, groupByStateAndCity, orderDealers } from "../../dealers/dealer-order";
+import { byName, filterDealers, groupByStateAndCity, orderDealers } from "../../dealers/dealer-order";
 import { placeOfLocation } from "../../forms/prefill";
 import { browserCitySelection, useCitySelection } from "../../location/use-city-selection";
 import { DealerCard } from "./dealer-card";
 import * as styles from "./dealer-finder.module.css";
 
-const collator = new Intl.Collator("pt-BR");
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The states that have dealers, by name; the cities of a state that have dealers, by name. */
 function statesOf(dealers: readonly Dealer[]): StateCode[] {
-  return [...new Set(dealers.map((dealer) => dealer.state))].sort((a, b) => collator.compare(STATES[a], STATES[b]));
+  return [...new Set(dealers.map((dealer) => dealer.state))].sort((a, b) => byName(STATES[a], STATES[b]));
 }
 function citiesOf(dealers: readonly Dealer[], state: string): Dealer["city"][] {
   const cities = new Map(filterDealers(dealers, { state }).map((dealer) => [dealer.city.ibgeCode, dealer.city]));
-  return [...cities.values()].sort((a, b) => collator.compare(a.name, b.name));
+  return [...cities.values()].sort((a, b) => byName(a.name, b.name));
 }
 
 /**
