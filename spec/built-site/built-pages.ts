@@ -22,3 +22,10 @@ export function builtPages(dir = PUBLIC_DIR): BuiltPage[] {
   }
   return pages;
 }
+
+/** The page's template chunk, as Gatsby records it in the page's data. */
+export function templateChunk(page: string): string {
+  const dataPath = page === "/" ? "index" : page.slice(1);
+  const pageData = JSON.parse(readFileSync(path.join(PUBLIC_DIR, "page-data", dataPath, "page-data.json"), "utf8"));
+  return pageData.componentChunkName;
+}

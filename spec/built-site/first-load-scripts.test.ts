@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { PUBLIC_DIR } from "../../tooling/paths";
-import { builtPages } from "./built-pages";
+import { builtPages, templateChunk } from "./built-pages";
 
 /**
  * No page's first-load script writes a price, a distance or a day in pt-BR:
@@ -18,15 +18,13 @@ const PT_BR_FORMATTER = /new Intl\.(?:NumberFormat|DateTimeFormat)\(\s*["']pt-BR
 /** The scripts a page runs as it loads: those its HTML names, and its template's chunk group. */
 function firstLoadScripts(page: string, html: string, chunkMap: Record<string, string[]>): string[] {
   const named = [...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
-  const dataPath = page === "/" ? "index" : page.replace(/^\/|\/$/g, "");
-  const pageData = JSON.parse(readFileSync(path.join(PUBLIC_DIR, "page-data", dataPath, "page-data.json"), "utf8"));
-  const template = (chunkMap[pageData.componentChunkName] ?? []).filter((file) => file.endsWith(".js"));
+  const template = (chunkMap[templateChunk(page)] ?? []).filter((file) => file.endsWith(".js"));
   return [...named, ...template];
 }
 
 describe("the scripts a page runs as it loads", () => {
   const chunkMap: Record<string, string[]> = JSON.parse(readFileSync(path.join(PUBLIC_DIR, "chunk-map.json"), "utf8"));
-  const pages = builtPages().filter(({ page }) => page !== "/404.html" && page !== "/404");
+  const pages = builtPages();
 
   test("are found for every page: the framework, the app and the page's template", () => {
     expect(pages.length).toBeGreaterThan(40);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { PUBLIC_DIR } from "../../tooling/paths";
-import { builtPages } from "./built-pages";
+import { builtPages, templateChunk } from "./built-pages";
 
 /**
  * Each page's head carries the CSS of what that page renders, in the order the
@@ -15,13 +15,6 @@ import { builtPages } from "./built-pages";
 /** The stylesheets a page's head inlines, in order, by the address each stands for. */
 function inlinedStylesheets(html: string): string[] {
   return [...html.matchAll(/<style\b[^>]*\bdata-href="([^"]+)"/g)].map((match) => match[1] ?? "");
-}
-
-/** The page's template chunk, as Gatsby records it in the page's data. */
-function templateChunk(page: string): string {
-  const dataPath = page === "/" ? "index" : page.slice(1);
-  const pageData = JSON.parse(readFileSync(path.join(PUBLIC_DIR, "page-data", dataPath, "page-data.json"), "utf8"));
-  return pageData.componentChunkName;
 }
 
 const stylesheetFiles = readdirSync(PUBLIC_DIR).filter((file) => file.endsWith(".css"));
