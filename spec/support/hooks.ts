@@ -1,7 +1,7 @@
 import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from "@cucumber/cucumber";
 import type { Browser } from "playwright-core";
 import { launchSuiteChromium } from "../../tooling/chromium";
-import { ContextPool, type Viewport } from "./browser-contexts";
+import { ScenarioContexts, type Viewport } from "./browser-contexts";
 import { MOBILE_TAG, STEP_TIMEOUT_MS, VIEWPORT_TAG, VIEWPORTS } from "./settings";
 import { startTagStandIns, type TagStandIns } from "./tag-stand-in-server";
 import type { SiteWorld } from "./world";
@@ -10,16 +10,16 @@ setDefaultTimeout(STEP_TIMEOUT_MS);
 
 /**
  * One browser per worker process, reaching the tag vendors' stand-ins at the vendors' addresses; each
- * scenario gets a fresh context of it, prepared ahead by the pool.
+ * scenario gets the worker's context reset to a new visitor's (browser-contexts.ts).
  */
 let standIns: TagStandIns | undefined;
 let browser: Browser | undefined;
-let contexts: ContextPool | undefined;
+let contexts: ScenarioContexts | undefined;
 
 BeforeAll(async () => {
   standIns = await startTagStandIns();
   browser = await launchSuiteChromium(standIns.chromiumArgs);
-  contexts = new ContextPool(browser);
+  contexts = new ScenarioContexts(browser);
 });
 
 AfterAll(async () => {

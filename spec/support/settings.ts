@@ -52,6 +52,13 @@ export const TIMEZONE = "America/Sao_Paulo";
 export const TRACE_MODE: "on-failure" | "off" = process.env.SPEC_TRACE === "off" ? "off" : "on-failure";
 
 /**
+ * `SPEC_FRESH_CONTEXTS=1` gives every scenario a browser context of its own, as the suite did until
+ * 2026-11-27, instead of the worker's one context reset between scenarios (browser-contexts.ts):
+ * slower, and the way to rule the reuse out when a scenario fails only after another.
+ */
+export const FRESH_CONTEXTS: boolean = process.env.SPEC_FRESH_CONTEXTS === "1";
+
+/**
  * Hunting races: `SPEC_CPU_SLOWDOWN=4` runs every page on a CPU four times
  * slower (Chromium's throttling), so a step that reads the page before its
  * script has run fails here rather than now and then in CI. Off (1) by default.

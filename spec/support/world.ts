@@ -18,7 +18,8 @@ export type { PageProblem } from "./world/page-problems";
 export type { ReceivedSubmission } from "./world/submissions";
 
 /**
- * The state of one scenario: a fresh browser context on the site under test,
+ * The state of one scenario: a browser context on the site under test, as a
+ * new visitor's (new, or reset to nothing: browser-contexts.ts),
  * with the page's clock virtual and paused, so time passes only when a step
  * says so. Steps call the intent methods of its collaborators, each owning one
  * job, rather than Playwright directly, so the "how" of an intent lives in one
@@ -46,6 +47,7 @@ export class SiteWorld extends World implements ScenarioBrowser {
   readonly scrolling = new Scrolling(this, () => this.viewport);
   private contextRef: BrowserContext | undefined;
   private pageRef: Page | undefined;
+  private release: (() => Promise<void>) | undefined;
 
   constructor(options: IWorldOptions) {
     super(options);
@@ -72,9 +74,10 @@ export class SiteWorld extends World implements ScenarioBrowser {
     this.problems.watch(prepared.page);
     this.contextRef = prepared.context;
     this.pageRef = prepared.page;
+    this.release = prepared.release;
   }
 
-  /** Closes the context; on failure first returns the trace of the scenario. */
+  /** Ends the scenario's use of the context (released for the next); on failure first returns the trace of the scenario. */
   async close({ keepTrace }: { keepTrace: boolean }): Promise<Buffer | undefined> {
     const context = this.contextRef;
     if (!context) return undefined;
@@ -95,7 +98,8 @@ export class SiteWorld extends World implements ScenarioBrowser {
         await context.tracing.stop();
       }
     }
-    await context.close();
+    await this.release?.();
+    this.release = undefined;
     this.contextRef = undefined;
     this.pageRef = undefined;
     return trace;
