@@ -25,13 +25,13 @@ async function expectLoaded(image: Locator): Promise<void> {
 }
 
 When("the browser asks for the image {string}", async function (this: SiteWorld, id: string) {
-  answers.set(this, await this.page.request.get(this.navigation.address(`/api/images/v1.0/${encodeURIComponent(id)}`)));
+  answers.set(this, await this.navigation.get(this.navigation.address(`/api/images/v1.0/${encodeURIComponent(id)}`)));
 });
 
 When("the browser asks for {string}", async function (this: SiteWorld, path: string) {
   answers.set(
     this,
-    await this.page.request.get(this.navigation.address(path), { headers: { Accept: "image/webp,*/*" } }),
+    await this.navigation.get(this.navigation.address(path), { headers: { Accept: "image/webp,*/*" } }),
   );
 });
 

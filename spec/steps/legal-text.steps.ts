@@ -21,9 +21,9 @@ Then(
   "the page as built reads {string} with the last day of the month it was built in",
   async function (this: SiteWorld, sentence: string) {
     const url = this.navigation.currentUrl();
-    const pageData = await this.page.request.get(this.navigation.address(`/page-data${url.pathname}/page-data.json`));
+    const pageData = await this.navigation.get(this.navigation.address(`/page-data${url.pathname}/page-data.json`));
     const { builtOn } = (await pageData.json()).result.pageContext as { builtOn: string };
-    const html = await (await this.page.request.get(url.toString())).text();
+    const html = await (await this.navigation.get(url.toString())).text();
     expect(html).toContain(sentence.replace("{date}", lastDayOfMonthOf(builtOn)));
   },
 );

@@ -14,7 +14,7 @@ Given("a visitor opens {string}", async function (this: SiteWorld, path: string)
 });
 
 Then("the page answers with the status {int}", async function (this: SiteWorld, status: number) {
-  const response = await this.page.request.get(this.page.url());
+  const response = await this.navigation.get(this.page.url());
   expect(response.status()).toBe(status);
 });
 

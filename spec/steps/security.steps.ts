@@ -18,13 +18,13 @@ function lastAnswer(world: SiteWorld): Answer {
 }
 
 When("a browser asks for {string}", async function (this: SiteWorld, path: string) {
-  const response = await this.page.request.get(this.navigation.address(path), { maxRedirects: 0 });
+  const response = await this.navigation.get(this.navigation.address(path), { maxRedirects: 0 });
   answers.set(this, { status: response.status(), headers: response.headers() });
 });
 
 When("a browser asks for {string} over https", async function (this: SiteWorld, path: string) {
   // The reference server learns the scheme from the proxy in front of it.
-  const response = await this.page.request.get(this.navigation.address(path), {
+  const response = await this.navigation.get(this.navigation.address(path), {
     headers: { "X-Forwarded-Proto": "https" },
   });
   answers.set(this, { status: response.status(), headers: response.headers() });

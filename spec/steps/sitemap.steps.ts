@@ -34,7 +34,7 @@ const PUBLISHED = [
 
 /** The origin the deployment publishes as its own: the canonical address of its home page. */
 async function publishedOrigin(world: SiteWorld): Promise<string> {
-  const home = await (await world.page.request.get(world.navigation.address("/"))).text();
+  const home = await (await world.navigation.get(world.navigation.address("/"))).text();
   const canonical = /<link\b[^>]*\brel="canonical"[^>]*>/.exec(home)?.[0];
   const href = canonical && /\bhref="([^"]+)"/.exec(canonical)?.[1];
   if (!href) throw new Error("The home page declares no canonical address.");
@@ -44,7 +44,7 @@ async function publishedOrigin(world: SiteWorld): Promise<string> {
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location = ""]) => location);
 
 When("a search engine reads {string}", async function (this: SiteWorld, path: string) {
-  const answer = await this.page.request.get(this.navigation.address(path));
+  const answer = await this.navigation.get(this.navigation.address(path));
   expect(answer.status()).toBe(200);
   files.set(this, await answer.text());
 });
@@ -88,7 +88,7 @@ Then("the site map links every page of the sitemap, and no other", async functio
     .getByRole("link")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   const linked = new Set(hrefs.map((href) => new URL(href, this.page.url()).pathname));
-  const answer = await this.page.request.get(this.navigation.address("/sitemap.xml"));
+  const answer = await this.navigation.get(this.navigation.address("/sitemap.xml"));
   const listed = new Set(locations(await answer.text()).map((location) => new URL(location).pathname));
   expect([...linked].sort()).toEqual([...listed].sort());
 });

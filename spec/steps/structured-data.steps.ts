@@ -51,7 +51,7 @@ Then("the organisation's toll-free lines are:", async function (this: SiteWorld,
 Then("every service of the organisation has its page, which answers", async function (this: SiteWorld) {
   const organization = await blockOf(this, "AutomotiveBusiness");
   for (const { itemOffered } of organization.hasOfferCatalog.itemListElement) {
-    const answer = await this.page.request.get(this.navigation.address(new URL(itemOffered.url).pathname));
+    const answer = await this.navigation.get(this.navigation.address(new URL(itemOffered.url).pathname));
     expect(answer.status(), itemOffered.url).toBe(200);
   }
 });

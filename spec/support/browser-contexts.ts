@@ -129,8 +129,7 @@ function contextOptions(viewport: Viewport): BrowserContextOptions {
  */
 async function prepareScenario(
   browser: Browser,
-  context: BrowserContext,
-  page: Page,
+  { context, page, browserContextId }: OpenedContext,
   viewport: Viewport,
   release: () => Promise<void>,
 ): Promise<ScenarioContext> {
@@ -152,7 +151,7 @@ async function prepareScenario(
   const dataLayer: ScenarioContext["dataLayer"] = {};
   await context.exposeBinding(DATA_LAYER_BINDING, (_source, entry: unknown) => dataLayer.deliver?.(entry));
   await context.addInitScript({ content: REPORT_DATA_LAYER_PUSHES });
-  await letReachStandIns(browser, context, page);
+  await letReachStandIns(browser, browserContextId);
   if (ON_DEMAND_DELAY_MS > 0) await delayOnDemand(page, ON_DEMAND_DELAY_MS);
   if (CPU_SLOWDOWN > 1) {
     const session = await context.newCDPSession(page);
@@ -160,6 +159,28 @@ async function prepareScenario(
     await session.detach();
   }
   return { context, page, viewport, dataLayer, release };
+}
+
+/** A context, its page, and the browser's own id of it (the protocol's). */
+interface OpenedContext {
+  context: BrowserContext;
+  page: Page;
+  browserContextId: string;
+}
+
+/**
+ * The browser's own id of the page's context; first, when asked, the page's history is emptied (one
+ * protocol session for both: each opened costs round trips to the browser and the page).
+ */
+async function openedContext(context: BrowserContext, page: Page, { clearHistory }: { clearHistory: boolean }) {
+  const session = await context.newCDPSession(page);
+  try {
+    if (clearHistory) await session.send("Page.resetNavigationHistory");
+    const { targetInfo } = await session.send("Target.getTargetInfo");
+    return { context, page, browserContextId: targetInfo.browserContextId ?? "" } satisfies OpenedContext;
+  } finally {
+    await session.detach();
+  }
 }
 
 /** Playwright's context reuse, which its public types leave out (see the top of this file). */
@@ -206,10 +227,8 @@ export class ScenarioContexts {
       const context = await reuse._newContextForReuse(contextOptions(viewport));
       const page = context.pages()[0] ?? (await context.newPage());
       // The one thing the reset keeps: the tab's history, which "back" would walk into.
-      const session = await context.newCDPSession(page);
-      await session.send("Page.resetNavigationHistory");
-      await session.detach();
-      return await prepareScenario(this.browser, context, page, viewport, async () => {
+      const opened = await openedContext(context, page, { clearHistory: true });
+      return await prepareScenario(this.browser, opened, viewport, async () => {
         // Resumed here, awaited: left paused, Playwright resumes it as it lets go of the context, without
         // waiting, and that resume's script can land after the reset removed the clock's scripts. It then
         // runs first in the next scenario's pages, before the clock exists: a page error, and a clock
@@ -228,7 +247,8 @@ export class ScenarioContexts {
   private async open(viewport: Viewport): Promise<ScenarioContext> {
     const context = await this.browser.newContext(contextOptions(viewport));
     const page = await context.newPage();
-    return prepareScenario(this.browser, context, page, viewport, () => context.close());
+    const opened = await openedContext(context, page, { clearHistory: false });
+    return prepareScenario(this.browser, opened, viewport, () => context.close());
   }
 
   async dispose(): Promise<void> {

@@ -1,7 +1,7 @@
 import { createHash, X509Certificate } from "node:crypto";
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
-import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
+import type { Browser, CDPSession } from "playwright-core";
 import { standInAnswer, TAG_VENDOR_HOSTS } from "./tag-stand-ins";
 
 /**
@@ -80,25 +80,26 @@ export async function startTagStandIns(): Promise<TagStandIns> {
 }
 
 const browserSessions = new WeakMap<Browser, Promise<CDPSession>>();
+const allowedContexts = new WeakMap<Browser, Set<string>>();
 
 /**
- * Lets the context's pages reach the stand-ins, which listen on the loopback. Chromium blocks a
+ * Lets a context's pages reach the stand-ins, which listen on the loopback. Chromium blocks a
  * page it counts as public (a deployment under test, or a page Playwright answered, which has no
  * address) from reaching the loopback unless the visitor allowed it (Local Network Access): the
  * context is given that permission (`loopbackNetwork`; `localNetworkAccess` does not cover the
- * loopback). Playwright's grantPermissions does not know it, so it goes through the protocol.
+ * loopback). Playwright's grantPermissions does not know it, so it goes through the protocol, by
+ * the browser's own id of the context (Target.getTargetInfo of one of its pages). Once a context:
+ * resetting a context for the next scenario keeps its permissions.
  */
-export async function letReachStandIns(browser: Browser, context: BrowserContext, page: Page): Promise<void> {
-  const pageSession = await context.newCDPSession(page);
-  const { targetInfo } = await pageSession.send("Target.getTargetInfo");
-  await pageSession.detach();
+export async function letReachStandIns(browser: Browser, browserContextId: string): Promise<void> {
+  const allowed = allowedContexts.get(browser) ?? new Set<string>();
+  allowedContexts.set(browser, allowed);
+  if (allowed.has(browserContextId)) return;
   let browserSession = browserSessions.get(browser);
   if (!browserSession) {
     browserSession = browser.newBrowserCDPSession();
     browserSessions.set(browser, browserSession);
   }
-  await (await browserSession).send("Browser.grantPermissions", {
-    permissions: ["loopbackNetwork"],
-    browserContextId: targetInfo.browserContextId,
-  });
+  await (await browserSession).send("Browser.grantPermissions", { permissions: ["loopbackNetwork"], browserContextId });
+  allowed.add(browserContextId);
 }

@@ -1,4 +1,4 @@
-import type { Locator, Response } from "playwright-core";
+import type { APIResponse, Locator, Response } from "playwright-core";
 import { isPageReadyAt } from "../page-readiness";
 import { ANIMATION_FRAME_MS, NAVIGATION_TIMEOUT_MS, NETWORK_QUIET_MS } from "../settings";
 import { HeldAnswers } from "./held-answers";
@@ -39,6 +39,19 @@ export class Navigation {
   /** The absolute address of a site path on the server under test. */
   address(path: string): string {
     return new URL(path, `${this.browser.baseUrl}/`).toString();
+  }
+
+  /**
+   * Asks the deployment for an address as a plain HTTP client would (no page; the context's cookies go
+   * with it). The context outlives its scenario (browser-contexts.ts), and so do its keep-alive
+   * connections: one the server closed while idle, as its keep-alive timeout says, is tried once more
+   * on a new connection, as a browser does (Playwright retries only ECONNRESET).
+   */
+  get(
+    address: string,
+    options: { maxRedirects?: number; headers?: Record<string, string> } = {},
+  ): Promise<APIResponse> {
+    return this.browser.page.request.get(address, { maxRetries: 1, ...options });
   }
 
   /** The current address, parsed. */
