@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Clock, Page } from "playwright-core";
 import {
   ACTION_TIMEOUT_MS,
   CPU_SLOWDOWN,
@@ -46,6 +46,21 @@ export interface ScenarioContext {
   dataLayer: { deliver?: (entry: unknown) => void };
   /** Ends the scenario's use of the context: resets it for the next scenario, or closes it. Once only. */
   release: () => Promise<void>;
+}
+
+/** How far before now the clock is installed, so that pausing it at now is never in its past. */
+const CLOCK_LEAD_MS = 60_000;
+
+/**
+ * Time stands still at `now` until a step lets it pass. Installed a minute early, then paused at now:
+ * until the pause, the page's clock runs and catches up with the real time every 100 ms or so.
+ * Installed at now and paused at now + 1 ms, the pause failed ("Cannot fast-forward to the past")
+ * whenever a catch-up fell between the two calls, which a loaded machine makes likely (2 or 3
+ * scenarios in 428, in new contexts as well as reset ones). A minute is far more than two calls take.
+ */
+export async function stopClockAt(clock: Pick<Clock, "install" | "pauseAt">, now: number): Promise<void> {
+  await clock.install({ time: now - CLOCK_LEAD_MS });
+  await clock.pauseAt(now);
 }
 
 /** The name of the binding through which the page reports each data-layer push to the World. */
@@ -138,15 +153,7 @@ async function prepareScenario(
   // DOM snapshots at each action, without the screencast: the failure's own screenshot is
   // attached to the report, and the screencast cost a tenth of the suite's time.
   if (TRACE_MODE !== "off") await context.tracing.start({ screenshots: false, snapshots: true });
-  // Time stands still until a step lets it pass. Set as well as installed, so that a page still holding
-  // the last scenario's clock, moved ahead, starts from now too. On a reset context the pause still
-  // fails now and then ("Cannot fast-forward to the past": 2 scenarios in 428, in some runs none),
-  // probably when a document appears while the clock is being set up and replays its calls with real
-  // time passing between them; that scenario then gets a new context (ScenarioContexts.reset).
-  const now = Date.now();
-  await context.clock.install({ time: now });
-  await context.clock.setSystemTime(now);
-  await context.clock.pauseAt(now + 1);
+  await stopClockAt(context.clock, Date.now());
   // No route here unless races are being hunted (ON_DEMAND_DELAY_MS): one makes Playwright pause every
   // request and turns the cache off. The tag vendors' stand-ins are reached through the browser's own
   // host rules (tag-stand-in-server.ts).

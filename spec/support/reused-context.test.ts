@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchSuiteChromium } from "../../tooling/chromium";
-import { type ScenarioContext, ScenarioContexts } from "./browser-contexts";
+import { type ScenarioContext, ScenarioContexts, stopClockAt } from "./browser-contexts";
 
 /**
  * A worker's scenarios share one browser context, reset between them (browser-contexts.ts). A
@@ -145,6 +145,30 @@ describe("a worker's browser context, reused by the next scenario", () => {
       expect(Math.abs(drift - Date.now())).toBeLessThan(60_000);
     } finally {
       await contexts.dispose();
+    }
+  });
+
+  test("stops the clock at the scenario's start even when the machine is slow between the clock's calls", async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      // A loaded machine, played by a pause between the install and the pause: long enough for the
+      // page's clock to catch up with the real time (it does every 100 ms or so) in between.
+      const slowClock: Parameters<typeof stopClockAt>[0] = {
+        install: (options) => context.clock.install(options),
+        pauseAt: async (time) => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return context.clock.pauseAt(time);
+        },
+      };
+      const now = Date.now();
+      await stopClockAt(slowClock, now);
+      expect(await page.evaluate(() => Date.now()), "the blank page's clock").toBe(now);
+      await page.goto(`${origin}/setima`);
+      expect(await page.evaluate(() => Date.now()), "a page opened afterwards").toBe(now);
+      expect(await clockMoves(page)).toBe(false);
+    } finally {
+      await context.close();
     }
   });
 });
