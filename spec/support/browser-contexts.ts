@@ -125,16 +125,9 @@ async function delayOnDemand(page: Page, delayMs: number): Promise<void> {
   });
 }
 
-/**
- * A context is made for a phone (touch, a mobile viewport) below the desktop layout's width, else for a
- * pointer. Playwright resets a context only into one of the same kind; the other kind needs a new one.
- */
-type ScreenKind = "touch" | "pointer";
-const screenKindOf = (viewport: Viewport): ScreenKind => (viewport.width < 1080 ? "touch" : "pointer");
-
 /** The options of every scenario's context: a visitor in Brazil, on a phone below the desktop layout. */
 function contextOptions(viewport: Viewport): BrowserContextOptions {
-  const mobile = screenKindOf(viewport) === "touch";
+  const mobile = viewport.width < 1080;
   return {
     viewport,
     locale: LOCALE,
@@ -213,35 +206,17 @@ function reusing(browser: Browser): ReusingBrowser | undefined {
     : undefined;
 }
 
-/**
- * Hands each scenario of a worker its context: the worker's context for that kind of screen, reset (or
- * a new one, see FRESH_CONTEXTS). A browser keeps one context for reuse, and resetting it into the other
- * kind of screen closes it and makes a new one, which cost about half a core-second each time; a
- * worker's scenarios switch kinds about one time in six. So each kind gets a browser of its own, launched
- * at its first scenario; with FRESH_CONTEXTS one browser serves both.
- */
+/** Hands each scenario of a worker its context: the worker's one context, reset (or a new one, see FRESH_CONTEXTS). */
 export class ScenarioContexts {
   private current: ScenarioContext | undefined;
-  private readonly browsers = new Map<ScreenKind, Promise<Browser>>();
 
-  constructor(private readonly launch: () => Promise<Browser>) {}
-
-  private browserFor(viewport: Viewport): Promise<Browser> {
-    const kind = FRESH_CONTEXTS ? "pointer" : screenKindOf(viewport);
-    let browser = this.browsers.get(kind);
-    if (!browser) {
-      browser = this.launch();
-      this.browsers.set(kind, browser);
-    }
-    return browser;
-  }
+  constructor(private readonly browser: Browser) {}
 
   async take(viewport: Viewport): Promise<ScenarioContext> {
     // A scenario whose After hook never released its context (it threw first) leaves it to us.
     await this.current?.release().catch(() => undefined);
-    const browser = await this.browserFor(viewport);
-    const reuse = FRESH_CONTEXTS ? undefined : reusing(browser);
-    const prepared = (reuse && (await this.reset(browser, reuse, viewport))) || (await this.open(browser, viewport));
+    const reuse = FRESH_CONTEXTS ? undefined : reusing(this.browser);
+    const prepared = (reuse && (await this.reset(reuse, viewport))) || (await this.open(viewport));
     const release = prepared.release;
     let released: Promise<void> | undefined;
     prepared.release = () => {
@@ -254,18 +229,15 @@ export class ScenarioContexts {
     return prepared;
   }
 
-  /** The browser's context reset for a new scenario; undefined if the reset failed (the scenario then gets a new one). */
-  private async reset(
-    browser: Browser,
-    reuse: ReusingBrowser,
-    viewport: Viewport,
-  ): Promise<ScenarioContext | undefined> {
+  /** The worker's context reset for a new scenario; undefined if the reset failed (the scenario then gets a new one). */
+  private async reset(reuse: ReusingBrowser, viewport: Viewport): Promise<ScenarioContext | undefined> {
     try {
+      // A context made for another kind of screen (touch or not) is closed and a new one made.
       const context = await reuse._newContextForReuse(contextOptions(viewport));
       const page = context.pages()[0] ?? (await context.newPage());
       // The one thing the reset keeps: the tab's history, which "back" would walk into.
       const opened = await openedContext(context, page, { clearHistory: true });
-      return await prepareScenario(browser, opened, viewport, async () => {
+      return await prepareScenario(this.browser, opened, viewport, async () => {
         // Resumed here, awaited: left paused, Playwright resumes it as it lets go of the context, without
         // waiting, and that resume's script can land after the reset removed the clock's scripts. It then
         // runs first in the next scenario's pages, before the clock exists: a page error, and a clock
@@ -281,20 +253,14 @@ export class ScenarioContexts {
     }
   }
 
-  private async open(browser: Browser, viewport: Viewport): Promise<ScenarioContext> {
-    const context = await browser.newContext(contextOptions(viewport));
+  private async open(viewport: Viewport): Promise<ScenarioContext> {
+    const context = await this.browser.newContext(contextOptions(viewport));
     const page = await context.newPage();
     const opened = await openedContext(context, page, { clearHistory: false });
-    return prepareScenario(browser, opened, viewport, () => context.close());
+    return prepareScenario(this.browser, opened, viewport, () => context.close());
   }
 
-  /** Releases the last scenario's context and closes the browsers. */
   async dispose(): Promise<void> {
     await this.current?.release().catch(() => undefined);
-    const browsers = await Promise.allSettled(this.browsers.values());
-    this.browsers.clear();
-    await Promise.all(
-      browsers.map((launched) => (launched.status === "fulfilled" ? launched.value.close() : undefined)),
-    );
   }
 }

@@ -1,4 +1,5 @@
 import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from "@cucumber/cucumber";
+import type { Browser } from "playwright-core";
 import { launchSuiteChromium } from "../../tooling/chromium";
 import { ScenarioContexts, type Viewport } from "./browser-contexts";
 import { MOBILE_TAG, STEP_TIMEOUT_MS, VIEWPORT_TAG, VIEWPORTS } from "./settings";
@@ -8,21 +9,22 @@ import type { SiteWorld } from "./world";
 setDefaultTimeout(STEP_TIMEOUT_MS);
 
 /**
- * A worker's browsers (one per kind of screen, phone or desktop) reach the tag vendors' stand-ins at the
- * vendors' addresses; each scenario gets the worker's context for its kind of screen, reset to a new
- * visitor's (browser-contexts.ts).
+ * One browser per worker process, reaching the tag vendors' stand-ins at the vendors' addresses; each
+ * scenario gets the worker's context reset to a new visitor's (browser-contexts.ts).
  */
 let standIns: TagStandIns | undefined;
+let browser: Browser | undefined;
 let contexts: ScenarioContexts | undefined;
 
 BeforeAll(async () => {
-  const started = await startTagStandIns();
-  standIns = started;
-  contexts = new ScenarioContexts(() => launchSuiteChromium(started.chromiumArgs));
+  standIns = await startTagStandIns();
+  browser = await launchSuiteChromium(standIns.chromiumArgs);
+  contexts = new ScenarioContexts(browser);
 });
 
 AfterAll(async () => {
   await contexts?.dispose();
+  await browser?.close();
   await standIns?.close();
 });
 

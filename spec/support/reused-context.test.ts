@@ -54,7 +54,7 @@ function clockMoves(page: Page): Promise<boolean> {
 
 describe("a worker's browser context, reused by the next scenario", () => {
   test("keeps nothing of the last scenario: storage, cookies, scripts, routes, clock, history, data layer", async () => {
-    const contexts = new ScenarioContexts(() => launchSuiteChromium());
+    const contexts = new ScenarioContexts(browser);
     const first = await contexts.take({ width: 1280, height: 800 });
     const firstPushes: unknown[] = [];
     first.dataLayer.deliver = (entry) => firstPushes.push(entry);
@@ -121,7 +121,7 @@ describe("a worker's browser context, reused by the next scenario", () => {
   });
 
   test("is reused after a scenario that moved the clock ahead and opened no page, and after ones that set it", async () => {
-    const contexts = new ScenarioContexts(() => launchSuiteChromium());
+    const contexts = new ScenarioContexts(browser);
     try {
       const idle = await contexts.take({ width: 390, height: 844 });
       const contextId = await contextIdOf(idle);
@@ -169,34 +169,6 @@ describe("a worker's browser context, reused by the next scenario", () => {
       expect(await clockMoves(page)).toBe(false);
     } finally {
       await context.close();
-    }
-  });
-
-  test("keeps a context for each kind of screen: a phone scenario between two desktop ones replaces neither", async () => {
-    const contexts = new ScenarioContexts(() => launchSuiteChromium());
-    try {
-      const seen: { id: string; touch: boolean }[] = [];
-      for (const viewport of [
-        { width: 1280, height: 800 },
-        { width: 390, height: 844 },
-        { width: 1280, height: 800 },
-        { width: 390, height: 844 },
-      ]) {
-        const scenario = await contexts.take(viewport);
-        await scenario.page.goto(`${origin}/oitava`);
-        seen.push({
-          id: await contextIdOf(scenario),
-          touch: await scenario.page.evaluate(() => matchMedia("(pointer: coarse)").matches),
-        });
-        await scenario.release();
-      }
-      const [desktop, phone, desktopAgain, phoneAgain] = seen;
-      expect(desktop?.touch).toBe(false);
-      expect(phone?.touch, "a phone's context has a touch screen").toBe(true);
-      expect(desktopAgain, "the desktop's context, reset, not a new one").toEqual(desktop);
-      expect(phoneAgain, "the phone's context, reset, not a new one").toEqual(phone);
-    } finally {
-      await contexts.dispose();
     }
   });
 });
