@@ -21,6 +21,8 @@ const site = await createProductionServer({
   submissionsPerMinute: 1_000_000,
   adminToken: process.env.ADMIN_TOKEN,
 });
+// As server/main.ts does: the first burst meets a warmed server.
+await site.warmUp();
 console.log(`Site servido em ${await site.listen(0)}`);
 process.on(
   "SIGTERM",

@@ -40,7 +40,8 @@ const WARM_UP = 30;
  * Full bursts after the first measured one, each on connections of its own, before a second measure:
  * a launch day's burst meets a server that has taken leads all morning. The first burst after a start
  * is the slowest (V8 still compiling the hot paths): measured here, on the writer thread, the server
- * spent 480 ms of CPU on the first burst and about 230 ms on each from the fourth on.
+ * spent 480 ms of CPU on the first burst and about 230 ms on each from the fourth on, which is why the
+ * server now warms itself before it listens (server/http/warm-up.ts; bench/load-server.ts does as main.ts).
  */
 const WARMING_BURSTS = 4;
 const ADMIN_TOKEN = randomBytes(24).toString("hex");
@@ -356,7 +357,7 @@ export function loadReport({ runs, flood }: LoadResult): string {
   const lines = [
     `${CONCURRENT} distinct leads at once plus ${RETRIES} retries with used keys; the server in its own process, the clients in this one (node:http, one keep-alive pool), over loopback. The clients' CPU is what they took from the two cores during the burst. robots.txt is asked two ways: by the clients' process right after it has started the burst (it waits behind the 600 requests that process is still writing: the clients' queue and the server's), and by a visitor in a process of its own (bench/load-visitor.ts), again and again over new connections from the burst's start to its last answer (the server's queue alone; the target is read on its worst fetch).`,
     "",
-    `Each way is measured twice: on the first burst after the server started (${WARM_UP} leads before it), and on a warm server, after ${WARMING_BURSTS} more bursts of new leads (each burst on new connections, as new visitors' are; a launch day's burst meets a server that has taken leads all morning).`,
+    `Each way is measured twice: on the first burst after the server started (which warms itself before it listens, as \`npm start\` does: server/http/warm-up.ts; then ${WARM_UP} leads before the burst), and on a warm server, after ${WARMING_BURSTS} more bursts of new leads (each burst on new connections, as new visitors' are; a launch day's burst meets a server that has taken leads all morning).`,
     "",
     `| Way of writing | p50 | p99 | robots.txt after the burst, clients' process | robots.txt, visitor's process | Clients' CPU | Answers | Stored (expected ${CONCURRENT}; in all ${CONCURRENT * (WARMING_BURSTS + 2)}) | Warm: p50 | Warm: p99 | Warm: robots.txt, visitor's process |`,
     "|---|---|---|---|---|---|---|---|---|---|---|",

@@ -16,6 +16,8 @@ export class ConfigurationError extends Error {}
 export interface ServerConfig extends ProductionServerOptions {
   port: number;
   host: string;
+  /** WARM_UP: "false" listens at once, without the warm-up (server/http/warm-up.ts). */
+  warmUp: boolean;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
@@ -25,6 +27,15 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
     throw new ConfigurationError(`${name} deve ser um número inteiro a partir de ${min} (recebido: "${text}").`);
   }
   return Number(text);
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const text = env[name];
+  if (text === undefined || text === "") return fallback;
+  if (text !== "true" && text !== "false") {
+    throw new ConfigurationError(`${name} deve ser true ou false (recebido: "${text}").`);
+  }
+  return text === "true";
 }
 
 /**
@@ -95,5 +106,6 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv, root: string): Ser
     },
     serveSourceMaps: env.SERVE_SOURCE_MAPS === "true",
     logLevel: env.LOG_LEVEL || "warn",
+    warmUp: onOff(env, "WARM_UP", true),
   };
 }

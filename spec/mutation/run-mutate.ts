@@ -103,11 +103,12 @@ async function runStryker(): Promise<StrykerPart | undefined> {
  * no traces. The build is the suite's (spec/suite-build.env, the caller's
  * settings winning, as `npm run spec` makes it): built with other settings, the
  * copy's site was found stale by `npm run spec` and built a second time for
- * every break (about 25 s each).
+ * every break (about 25 s each). The server skips its warm-up (WARM_UP=false,
+ * about 2.7 s a start): a break's few scenarios are not a burst.
  */
 function copyEnvironment(): NodeJS.ProcessEnv {
   const { BASE_URL: _base, SPEC_ADMIN_TOKEN: _token, ...rest } = process.env;
-  return { ...suiteBuildSettings(), ...rest, SPEC_TRACE: "off", FORCE_COLOR: "0" };
+  return { ...suiteBuildSettings(), ...rest, SPEC_TRACE: "off", FORCE_COLOR: "0", WARM_UP: "false" };
 }
 
 /** Builds the copy's site when its sources changed; the build's refusal, if it refuses. */

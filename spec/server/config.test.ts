@@ -103,4 +103,11 @@ describe("other settings", () => {
   test("a port that is not a whole number stops the server", () => {
     expect(() => configOf({ PORT: "oito mil" })).toThrow(/^PORT deve ser um número inteiro/);
   });
+
+  test("WARM_UP is on unless it says false, and anything else stops the server", () => {
+    expect(configOf({}).warmUp).toBe(true);
+    expect(configOf({ WARM_UP: "true" }).warmUp).toBe(true);
+    expect(configOf({ WARM_UP: "false" }).warmUp).toBe(false);
+    expect(() => configOf({ WARM_UP: "não" })).toThrow('WARM_UP deve ser true ou false (recebido: "não").');
+  });
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import type { TrustProxy } from "../../server/http/site-server";
 import { createProductionServer, type ProductionServer } from "../../server/production-server";
-import { CONTACT_MESSAGE } from "./support/submissions";
+import { CONTACT_MESSAGE, QUOTE_LEAD } from "./support/submissions";
 
 /**
  * The submissions' budget (SUBMISSIONS_PER_MINUTE): per client, per channel,
@@ -14,17 +14,7 @@ import { CONTACT_MESSAGE } from "./support/submissions";
  */
 
 const contact = CONTACT_MESSAGE;
-const lead = {
-  kind: "cotacao",
-  name: "Ana Souza",
-  email: "ana@exemplo.com.br",
-  phone: "(62) 98765-4321",
-  state: "GO",
-  city: "Catalão",
-  modelSlug: "pajero-sport",
-  consent: true,
-  tracking: { campaign: {} },
-};
+const lead = QUOTE_LEAD;
 
 let running: { site: ProductionServer; dir: string } | undefined;
 let keys = 0;

@@ -12,7 +12,7 @@ import { checkSubmission, submissionOf } from "../../site/src/forms/check-submis
 import { EMPTY_VALUES, FORMS, type FormDefinition, type FormValues } from "../../site/src/forms/form-definitions";
 import { hostileJson, malformedJsonText, validLead } from "../arbitraries/submissions";
 import { freshDatabase } from "./support/postgres";
-import { CONTACT_MESSAGE } from "./support/submissions";
+import { CONTACT_MESSAGE, QUOTE_LEAD } from "./support/submissions";
 
 /** The reference API on a real server, with its own database and a clock stopped on 22/11/2026 in Brasília. */
 const TODAY = "2026-11-22";
@@ -26,15 +26,9 @@ function newKey(): string {
 }
 
 const lead = {
+  ...QUOTE_LEAD,
   kind: "test-drive",
-  name: "Ana Souza",
-  email: "ana@exemplo.com.br",
-  phone: "(62) 98765-4321",
-  state: "GO",
-  city: "Catalão",
-  modelSlug: "pajero-sport",
   preferredDate: TOMORROW,
-  consent: true,
   tracking: {
     campaign: { source: "google", campanha: "verao", gclid: "abc" },
     visitorId: "0f8c7a52-1c4e-4b1a-9a51-5d7e8c1b2a3f",

@@ -5,7 +5,10 @@ import { ROOT } from "../../../tooling/paths";
 /**
  * The server as everything starts it: `server/main.ts` in a process of its
  * own, configured by its environment, announcing `Site servido em …`. Tests
- * that go through this door hold for any server that keeps the contract.
+ * that go through this door hold for any server that keeps the contract. It
+ * starts without its warm-up (WARM_UP=false, about 2.7 s a start, more with
+ * other tests beside it) unless the test's environment says otherwise: only
+ * spec/server/warm-up.test.ts is about it.
  */
 export interface ServerProcess {
   base: string;
@@ -41,7 +44,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "main.ts")], {
       cwd: ROOT,
-      env: { ...process.env, PORT: "0", ...env },
+      env: { ...process.env, PORT: "0", WARM_UP: "false", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";

@@ -1,3 +1,16 @@
+/** A quote request (lead) valid against the contract: what the server's tests send to the lead channel. */
+export const QUOTE_LEAD = {
+  kind: "cotacao",
+  name: "Ana Souza",
+  email: "ana@exemplo.com.br",
+  phone: "(62) 98765-4321",
+  state: "GO",
+  city: "Catalão",
+  modelSlug: "pajero-sport",
+  consent: true,
+  tracking: { campaign: {} },
+} as const;
+
 /**
  * A contact message a visitor in São Paulo sends, valid against the contract: the one body the server's
  * tests send to the contact channel (rate limit, validation language, the API) and vary one field of.
