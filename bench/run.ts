@@ -5,6 +5,7 @@ import { run } from "../scripts/lib/run";
 import { ensureSiteBuilt, precompress } from "../scripts/lib/site-build";
 import { createSiteServer, listen } from "../server/http/site-server";
 import { createProductionServer } from "../server/production-server";
+import { KEY_PAGES } from "../tooling/key-pages";
 import { PUBLIC_DIR, REPORTS_DIR, ROOT } from "../tooling/paths";
 import { measure, type PageMeasure, type Preset } from "./lighthouse";
 import { loadReport, loadTest } from "./load";
@@ -18,13 +19,6 @@ import { suiteSpeed } from "./suite-speed";
  * A benchmark, not a test: it reports targets met or missed and exits 0.
  */
 
-const PAGES = [
-  { name: "Home", path: "/" },
-  { name: "Model page (Pajero Sport)", path: "/suv-e-crossovers/pajero-sport" },
-  { name: "Dealers", path: "/concessionarias" },
-  { name: "Quote form", path: "/informacoes-pre-atendimento/cotacao" },
-  { name: "Mundo MIT", path: "/mundo-mit" },
-];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FLOOR_DIR = path.join(ROOT, "bench", "floor-site");
 const FLOOR_PUBLIC = path.join(FLOOR_DIR, "public");
@@ -151,7 +145,8 @@ async function main(): Promise<void> {
     for (const preset of ["mobile", "desktop"] as const) {
       const floor = await measureRuns("Framework floor (minimal Gatsby page)", `${floorUrl}/`, preset, FLOOR_PUBLIC);
       const rows: Row[] = [];
-      for (const page of PAGES) rows.push(await measureRuns(page.name, `${siteUrl}${page.path}`, preset, PUBLIC_DIR));
+      for (const page of KEY_PAGES)
+        rows.push(await measureRuns(page.name, `${siteUrl}${page.path}`, preset, PUBLIC_DIR));
       sections.push(
         `## ${preset === "mobile" ? "Mobile" : "Desktop"} (Lighthouse preset)\n\n${table(rows, floor)}\n\n${verdicts(rows, floor).join("\n")}`,
       );
