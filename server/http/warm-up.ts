@@ -35,7 +35,10 @@ export interface WarmUpShape {
   perRound: number;
 }
 
-/** Four rounds of 600, about 2.7 s: in the load bench, the first burst's p99 went from 451–517 ms to 244–273 ms with it. */
+/**
+ * Four rounds of 600, about 2.7 s: in the load bench, the first burst's p99 went from 451–517 ms to
+ * 199–283 ms with it (nine runs).
+ */
 export const WARM_UP_SHAPE: WarmUpShape = { rounds: 4, perRound: 600 };
 
 export interface WarmUpReport {
