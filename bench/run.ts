@@ -7,9 +7,10 @@ import { createSiteServer, listen } from "../server/http/site-server";
 import { createProductionServer } from "../server/production-server";
 import { KEY_PAGES } from "../tooling/key-pages";
 import { PUBLIC_DIR, REPORTS_DIR, ROOT } from "../tooling/paths";
+import { gzipBytesOf } from "../tooling/script-weight";
 import { measure, type PageMeasure, type Preset } from "./lighthouse";
 import { loadReport, loadTest } from "./load";
-import { gzipBytesOf, median } from "./sizes";
+import { median } from "./sizes";
 import { suiteSpeed } from "./suite-speed";
 
 /**

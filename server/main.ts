@@ -9,8 +9,9 @@ import { createProductionServer } from "./production-server";
  * Configuration): PORT (8000; 0 = any free port), HOST (127.0.0.1), DATA_DIR,
  * DATABASE_URL, SUBMISSIONS_PER_MINUTE, ADMIN_TOKEN, TRUST_PROXY,
  * IMAGE_REMOTE_PATTERNS, IMAGE_TRANSFORMS, IMAGE_QUEUE, SERVE_SOURCE_MAPS,
- * PUBLIC_DIR, LOG_LEVEL, WARM_UP. Warms itself first (server/http/warm-up.ts, about 2.7 s),
- * then prints exactly one line, `Site servido em http://HOST:PORT`, once it listens; on SIGTERM or SIGINT it lets the requests under way finish,
+ * PUBLIC_DIR, LOG_LEVEL, WARM_UP. Warms itself first (server/http/warm-up.ts,
+ * about 2.7 s), then prints exactly one line, `Site servido em http://HOST:PORT`,
+ * once it listens; on SIGTERM or SIGINT it lets the requests under way finish,
  * closes the database and exits 0.
  */
 
