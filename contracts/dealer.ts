@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isLandline, isMobilePhone, STATE_CODES, type StateCode } from "./brazil";
+import { STATE_CODES, type StateCode } from "./brazil-states";
+import { isLandline, isMobilePhone } from "./phone-numbering";
 
 /**
  * A Mitsubishi dealer (source spec §3 names "dealers" as a service section,

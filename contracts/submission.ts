@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
-import { isMobilePhone, STATE_CODES, type StateCode } from "./brazil";
+import { STATE_CODES, type StateCode } from "./brazil-states";
 import { CampaignSchema, VisitorIdSchema } from "./campaign";
 import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency-key";
+import { isMobilePhone } from "./phone-numbering";
 import { strictObjectError, text } from "./text-fields";
 
 /**

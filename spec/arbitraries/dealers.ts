@@ -1,5 +1,5 @@
 import { fc } from "@fast-check/vitest";
-import type { StateCode } from "../../contracts/brazil";
+import type { StateCode } from "../../contracts/brazil-states";
 import type { NearPlace, PlacedDealer } from "../../site/src/dealers/dealer-order";
 
 // A few real municipalities, several per state, with names that sort

@@ -1,6 +1,7 @@
 import { fc } from "@fast-check/vitest";
-import { AREA_CODES, STATE_CODES } from "../../contracts/brazil";
+import { STATE_CODES } from "../../contracts/brazil-states";
 import { LEAD_KINDS } from "../../contracts/lead";
+import { AREA_CODES } from "../../contracts/phone-numbering";
 
 /** Brazilian mobile numbers as people type them: a DDD in use, 9, eight digits, with or without the mask. */
 export const mobilePhone = () =>

@@ -162,7 +162,7 @@ describe("createPages @clause:CAT-3", () => {
 });
 
 describe("the pages createPages makes @clause:PAGE-1", () => {
-  test("one per route of the table with its template, and one per model, each with its structured data", async () => {
+  test("one per route of the table with its template, and one per model, each with its head (title, address, structured data)", async () => {
     const { STATIC_ROUTES } = await import("../../site/src/routes/route-table");
     const { pages, panics } = await build();
     expect(panics).toEqual([]);
@@ -171,7 +171,13 @@ describe("the pages createPages makes @clause:PAGE-1", () => {
     for (const [index, route] of STATIC_ROUTES.entries()) {
       expect(routePages[index]?.component).toMatch(new RegExp(`/templates/${route.template}\\.tsx$`));
     }
-    for (const page of pages) expect(Array.isArray(page.context.structuredData)).toBe(true);
+    for (const page of pages) {
+      expect(page.context.head, page.path).toMatchObject({
+        title: expect.stringMatching(/Mitsubishi Motors$/),
+        canonical: expect.stringMatching(/^https?:\/\/[^/]+\//),
+        jsonLd: expect.any(Array),
+      });
+    }
   });
 
   test("stops the build when an offer is invalid, naming it and the field @clause:PAGE-4", async () => {

@@ -1,13 +1,7 @@
 import { getMunicipalities } from "@brazilian-utils/brazilian-utils";
 import { describe, expect, test } from "vitest";
-import {
-  formatPhone,
-  IBGE_STATE_CODES,
-  isLandline,
-  isStateCode,
-  STATE_CODES,
-  stateOfMunicipality,
-} from "../../contracts/brazil";
+import { IBGE_STATE_CODES, isStateCode, STATE_CODES, stateOfMunicipality } from "../../contracts/brazil-states";
+import { formatPhone, isLandline } from "../../contracts/phone-numbering";
 
 describe("the state of a municipality @clause:FORM-3", () => {
   test("follows from the first two digits of its IBGE code, for every municipality of the IBGE", () => {

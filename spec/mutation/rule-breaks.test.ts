@@ -99,7 +99,7 @@ describe("needsSiteBuild", () => {
   test("is false only for the server, which restarts with its change", () => {
     expect(needsSiteBuild({ file: "server/security-headers.ts" })).toBe(false);
     expect(needsSiteBuild({ file: "site/src/rules/constants.ts" })).toBe(true);
-    expect(needsSiteBuild({ file: "contracts/brazil.ts" })).toBe(true);
+    expect(needsSiteBuild({ file: "contracts/phone-writing.ts" })).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { formatMobilePhone, isMobilePhone, maskMobilePhone, phoneDigits } from "../../contracts/brazil";
+import { isMobilePhone } from "../../contracts/phone-numbering";
+import { formatMobilePhone, maskMobilePhone, phoneDigits } from "../../contracts/phone-writing";
 import { mobilePhone } from "../arbitraries/submissions";
 import { MASKED_VALUE, maskWhileTyping, typedDigits } from "../oracles/phone";
 

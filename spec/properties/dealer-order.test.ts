@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { STATES } from "../../contracts/brazil";
+import { STATES } from "../../contracts/brazil-states";
 import {
   filterDealers,
   groupByStateAndCity,

@@ -1,5 +1,5 @@
 import { getMunicipalities } from "@brazilian-utils/brazilian-utils";
-import { stateOfMunicipality } from "../../../contracts/brazil";
+import { stateOfMunicipality } from "../../../contracts/brazil-states";
 import { type Dealer, dealerSchema } from "../../../contracts/dealer";
 import { CatalogueError, entryLabel, parseEntries } from "./parse-catalogue";
 

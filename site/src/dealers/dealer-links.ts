@@ -1,4 +1,4 @@
-import { phoneDigits } from "../../../contracts/brazil";
+import { phoneDigits } from "../../../contracts/phone-writing";
 
 /**
  * Where a dealer's links lead. External addresses only, opened on the visitor's

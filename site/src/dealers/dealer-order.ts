@@ -1,4 +1,4 @@
-import { STATES, type StateCode } from "../../../contracts/brazil";
+import { STATES, type StateCode } from "../../../contracts/brazil-states";
 import { foldName } from "../search/find-by-name";
 
 /**

@@ -1,7 +1,8 @@
-import { formatMobilePhone, isMobilePhone } from "../../../contracts/brazil";
 import { VISITOR_ID_PATTERN } from "../../../contracts/campaign-storage";
 import { ContactMessageSchema } from "../../../contracts/contact-message";
 import { leadSchema } from "../../../contracts/lead";
+import { isMobilePhone } from "../../../contracts/phone-numbering";
+import { formatMobilePhone } from "../../../contracts/phone-writing";
 import { STORAGE_KEYS } from "../../../contracts/storage-keys";
 import type { SubmissionTracking } from "../../../contracts/submission";
 import { readStoredCampaign } from "../tracking/stored-campaign";

@@ -1,4 +1,4 @@
-import { maskMobilePhone } from "../../../contracts/brazil";
+import { maskMobilePhone } from "../../../contracts/phone-writing";
 
 /**
  * The phone field's mask as the visitor types (pt-BR "(11) 98765-4321"): the

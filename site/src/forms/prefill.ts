@@ -1,4 +1,4 @@
-import { type StateCode, stateOfMunicipality } from "../../../contracts/brazil";
+import { type StateCode, stateOfMunicipality } from "../../../contracts/brazil-states";
 import type { Location } from "../../../contracts/location";
 
 /**

@@ -1,6 +1,7 @@
-import { isStateCode, maskMobilePhone } from "../../../contracts/brazil";
+import { isStateCode } from "../../../contracts/brazil-states";
 import { CONTACT_SUBJECTS } from "../../../contracts/contact-subjects";
 import type { FormDraft } from "../../../contracts/form-draft";
+import { maskMobilePhone } from "../../../contracts/phone-writing";
 import type { FormValues } from "./form-definitions";
 
 /**

@@ -1,5 +1,6 @@
 import type { Dealer } from "../../../contracts/dealer";
 import type { BrandEvent } from "../../../contracts/event";
+import { formatMobilePhone } from "../../../contracts/phone-writing";
 import type { StructuredData } from "../../../contracts/structured-data";
 import type { Trim } from "../../../contracts/trim";
 import type { VehicleModel } from "../../../contracts/vehicle-model";
@@ -8,10 +9,12 @@ import { BRAND_NAME } from "../brand";
 import type { Catalogue } from "../catalogue/catalogue";
 import { CatalogueError } from "../catalogue/parse-catalogue";
 import { ARTICLE_PAGES } from "../content/articles";
+import { CUSTOMER_SERVICE, TOLL_FREE_NUMBERS } from "../content/customer-service";
 import { EVENT_PAGES } from "../content/event-pages";
 import { NOVO_OUTLANDER_LAUNCH } from "../content/launch";
 import { HOME_SERVICE_PATHS, SERVICES, type ServiceContent, servicePictogramId } from "../content/services";
 import { VIDEO_TITLES } from "../content/video-titles";
+import { whatsappAddress } from "../dealers/dealer-links";
 import { orderDealers } from "../dealers/dealer-order";
 import { FORMS, LEAD_FORM_OF_PAGE } from "../forms/form-definitions";
 import { LEAD_FORM_PAGES } from "../forms/lead-form-pages";
@@ -27,6 +30,7 @@ import { carData } from "../structured-data/car";
 import { organizationData } from "../structured-data/organization";
 import { serviceData } from "../structured-data/service";
 import type {
+  ContactChannel,
   EventCard,
   ModelCard,
   ModelOnPage,
@@ -39,6 +43,7 @@ import type {
   TemplateContexts,
   TrimOnPage,
 } from "./page-context";
+import { pageHeadOf } from "./page-head";
 import { BRAND_ARTWORK_ID, type ShareImage, shareImageOf } from "./share-image";
 
 /**
@@ -218,6 +223,26 @@ function routeStructuredData(route: StaticRoute, trail: readonly Crumb[]): Struc
   return blocks;
 }
 
+/** The contact page's channels (source spec §9): the three toll-free lines, then WhatsApp. */
+function contactChannels(): ContactChannel[] {
+  const lines = (Object.keys(TOLL_FREE_NUMBERS) as Array<keyof typeof TOLL_FREE_NUMBERS>).map((line) => {
+    const { service, display, tel } = TOLL_FREE_NUMBERS[line];
+    const purpose = CUSTOMER_SERVICE.purposes[line];
+    return { service, purpose, display, href: tel, action: `ligação gratuita para ${service}` };
+  });
+  const { whatsapp, whatsappPurpose } = CUSTOMER_SERVICE;
+  return [
+    ...lines,
+    {
+      service: "WhatsApp",
+      purpose: whatsappPurpose,
+      display: formatMobilePhone(whatsapp),
+      href: whatsappAddress(whatsapp),
+      action: "conversar pelo WhatsApp",
+    },
+  ];
+}
+
 /** What the pages are made of: the parsed catalogue and the dealer network. */
 export interface SiteData {
   catalogue: Catalogue;
@@ -247,12 +272,14 @@ function leadFormContext(base: StaticPageContext, { catalogue, dealers }: SiteDa
 export function staticPageContext(route: StaticRoute, site: SiteData, builtOn: CalendarDay): RoutePageContext {
   const { catalogue } = site;
   const trail = routeTrail(route);
+  const share = routeShare(route, catalogue);
+  const { title, description, path } = route;
   const base: StaticPageContext = {
     route,
     pageType: route.pageType,
     trail,
-    structuredData: routeStructuredData(route, trail),
-    share: routeShare(route, catalogue),
+    head: pageHeadOf({ title, description, path, share, structuredData: routeStructuredData(route, trail) }),
+    share,
   };
   const models = byPosition(catalogue.models);
   const events = byPosition(catalogue.events).map(eventCard);
@@ -358,7 +385,12 @@ export function staticPageContext(route: StaticRoute, site: SiteData, builtOn: C
     case "test-drive-form":
       return leadFormContext(base, site, builtOn);
     case "contact":
-      return { ...base, definition: FORMS["fale-conosco"] } satisfies TemplateContexts["contact"];
+      return {
+        ...base,
+        definition: FORMS["fale-conosco"],
+        channels: contactChannels(),
+        hours: [...CUSTOMER_SERVICE.hours, CUSTOMER_SERVICE.assistanceHours],
+      } satisfies TemplateContexts["contact"];
     case "dealers":
       return { ...base, dealers: site.dealers } satisfies TemplateContexts["dealers"];
     case "content-page":
@@ -379,14 +411,21 @@ export function modelPageContext(model: VehicleModel, catalogue: Catalogue, buil
     }
     return { ...video, title };
   });
+  const share = shareImageOf(address, model.name, model.imageHeroId ?? model.imageId1 ?? BRAND_ARTWORK_ID);
   return {
     model: modelOnPage(model),
     address,
     pageType: "model",
     builtOn,
     trail,
-    structuredData: [carData(model, address), breadcrumbListData(trail)],
-    share: shareImageOf(address, model.name, model.imageHeroId ?? model.imageId1 ?? BRAND_ARTWORK_ID),
+    head: pageHeadOf({
+      title: model.seoTitle,
+      description: model.seoDescription,
+      path: address,
+      share,
+      structuredData: [carData(model, address), breadcrumbListData(trail)],
+    }),
+    share,
     videos,
     suggestions: model.suggestions.map((id) => modelCard(modelById(catalogue, id))),
     buyBack: model.manualRecompraPdfId !== null || model.acordoAdesaoPdfId !== null,

@@ -5,7 +5,6 @@ import type { Offer } from "../../../contracts/offer";
 import type { Partner } from "../../../contracts/partner";
 import type { PressRelease } from "../../../contracts/press-release";
 import type { RecallCampaign } from "../../../contracts/recall-campaign";
-import type { StructuredData } from "../../../contracts/structured-data";
 import type { SubscriptionPlan } from "../../../contracts/subscription-plan";
 import type { Trim } from "../../../contracts/trim";
 import type { VehicleModel, Video } from "../../../contracts/vehicle-model";
@@ -18,6 +17,7 @@ import type { LeadFormPageText } from "../forms/lead-form-pages";
 import type { Crumb } from "../routes/breadcrumbs";
 import type { PageType, StaticRoute, TemplateName } from "../routes/route-table";
 import type { SiteMapGroup } from "../routes/site-map";
+import type { PageHead } from "./page-head";
 import type { ShareImage } from "./share-image";
 
 /**
@@ -26,12 +26,12 @@ import type { ShareImage } from "./share-image";
  * browser as page data, never in the JavaScript bundle.
  */
 
-/** Every page's context names its kind, for the `pageLoad` event, and carries its structured data. */
+/** Every page's context names its kind, for the `pageLoad` event, and carries its head. */
 export interface BasePageContext {
   pageType: PageType;
-  /** The page's schema.org blocks (JSON-LD), built with the page (site/src/structured-data). */
-  structuredData: StructuredData[];
-  /** The picture its address shows when shared. */
+  /** The page's head, every text written by the build, its schema.org blocks (site/src/structured-data) included. */
+  head: PageHead;
+  /** The picture its address shows when shared: gatsby-node draws it once the build is done. */
   share: ShareImage;
   /**
    * The placeholder colour of each drawing the page shows (by image id), added
@@ -225,6 +225,23 @@ export interface LeadFormPageContext extends StaticPageContext {
 /** What gatsby-node hands the contact page: its form, in the page's data. */
 export interface ContactPageContext extends StaticPageContext {
   definition: FormDefinition;
+  /** The customer-service lines and WhatsApp, written by the build (content/customer-service.ts). */
+  channels: ContactChannel[];
+  /** When the central answers, one line each. */
+  hours: string[];
+}
+
+/** A customer-service channel as the contact page lists it. */
+export interface ContactChannel {
+  service: string;
+  /** What it is for, in the visitor's words. */
+  purpose: string;
+  /** The number as the visitor reads it. */
+  display: string;
+  /** Where the link leads: `tel:…` or WhatsApp's address. */
+  href: string;
+  /** Said after the number to a screen reader: what following the link does. */
+  action: string;
 }
 
 /** What gatsby-node hands the dealer finder: the whole parsed dealer dataset. */

@@ -2,7 +2,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import { AmbassadorCards } from "../components/brand-world/ambassador-cards";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import type { AmbassadorsPageContext } from "../page-data/page-context";
 import * as styles from "./ambassadors.module.css";
 
@@ -30,5 +30,5 @@ const AmbassadorsPage: React.FC<PageProps<object, AmbassadorsPageContext>> = ({ 
 export default AmbassadorsPage;
 
 export const Head: HeadFC<object, AmbassadorsPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
+  <PageHeadTags head={pageContext.head} />
 );

@@ -4,7 +4,7 @@ import { ModelList } from "../components/model-list/model-list";
 import { CallsToAction } from "../components/page/calls-to-action";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import type { ArticlePageContext } from "../page-data/page-context";
 import { slugify } from "../routes/model-address";
 
@@ -35,6 +35,4 @@ const ArticlePage: React.FC<PageProps<object, ArticlePageContext>> = ({ pageCont
 
 export default ArticlePage;
 
-export const Head: HeadFC<object, ArticlePageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
-);
+export const Head: HeadFC<object, ArticlePageContext> = ({ pageContext }) => <PageHeadTags head={pageContext.head} />;

@@ -5,7 +5,7 @@ import { PartnerCards } from "../components/brand-world/partner-cards";
 import { ButtonLink } from "../components/link/button-link";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import type { BrandWorldPageContext } from "../page-data/page-context";
 import * as styles from "./brand-world.module.css";
 
@@ -55,5 +55,5 @@ const BrandWorldPage: React.FC<PageProps<object, BrandWorldPageContext>> = ({ pa
 export default BrandWorldPage;
 
 export const Head: HeadFC<object, BrandWorldPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
+  <PageHeadTags head={pageContext.head} />
 );

@@ -4,7 +4,7 @@ import { FormPage, PrivacyNote } from "../components/forms/form-page";
 import type { OwnFields } from "../components/forms/own-fields";
 import { SubjectField } from "../components/forms/subject-field";
 import { SubmissionForm } from "../components/forms/submission-form";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import type { ContactPageContext } from "../page-data/page-context";
 
 const NEXT_LINKS = [
@@ -22,7 +22,7 @@ const ContactPage: React.FC<PageProps<object, ContactPageContext>> = ({ pageCont
     intro={<p>Ligue, mande uma mensagem pelo WhatsApp ou escreva para a Central de Atendimento Mitsubishi.</p>}
     aside={<PrivacyNote />}
   >
-    <ContactChannels />
+    <ContactChannels channels={pageContext.channels} hours={pageContext.hours} />
     <SubmissionForm
       definition={pageContext.definition}
       search={location.search}
@@ -34,6 +34,4 @@ const ContactPage: React.FC<PageProps<object, ContactPageContext>> = ({ pageCont
 
 export default ContactPage;
 
-export const Head: HeadFC<object, ContactPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
-);
+export const Head: HeadFC<object, ContactPageContext> = ({ pageContext }) => <PageHeadTags head={pageContext.head} />;

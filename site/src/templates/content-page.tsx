@@ -1,5 +1,5 @@
 import type { HeadFC, PageProps } from "gatsby";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import type { StaticPageContext } from "../page-data/page-context";
 
 /** A page of the route table whose content is text: its title and introduction. */
@@ -15,6 +15,4 @@ const ContentPage: React.FC<PageProps<object, StaticPageContext>> = ({ pageConte
 
 export default ContentPage;
 
-export const Head: HeadFC<object, StaticPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
-);
+export const Head: HeadFC<object, StaticPageContext> = ({ pageContext }) => <PageHeadTags head={pageContext.head} />;

@@ -3,7 +3,7 @@ import { SITE_URL } from "../brand";
 import { DealerFinder } from "../components/dealers/dealer-finder";
 import * as styles from "../components/dealers/dealer-finder.module.css";
 import { JsonLd } from "../components/seo/json-ld";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import type { DealersPageContext } from "../page-data/page-context";
 import { autoDealerData } from "../structured-data/auto-dealer";
 
@@ -23,9 +23,9 @@ const DealersPage: React.FC<PageProps<object, DealersPageContext>> = ({ pageCont
 export default DealersPage;
 
 export const Head: HeadFC<object, DealersPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share}>
+  <PageHeadTags head={pageContext.head}>
     {pageContext.dealers.map((dealer) => (
       <JsonLd key={dealer.id} data={autoDealerData(dealer, SITE_URL, pageContext.route.path)} />
     ))}
-  </RouteHead>
+  </PageHeadTags>
 );

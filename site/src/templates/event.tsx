@@ -4,7 +4,7 @@ import { FeatureList } from "../components/model/feature-list";
 import { CallsToAction } from "../components/page/calls-to-action";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import type { EventPageContext } from "../page-data/page-context";
 import { localImageAddress } from "../requests/image-address";
 import * as styles from "./event.module.css";
@@ -69,6 +69,4 @@ const EventPage: React.FC<PageProps<object, EventPageContext>> = ({ pageContext 
 
 export default EventPage;
 
-export const Head: HeadFC<object, EventPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
-);
+export const Head: HeadFC<object, EventPageContext> = ({ pageContext }) => <PageHeadTags head={pageContext.head} />;

@@ -7,7 +7,7 @@ import { ButtonLink } from "../components/link/button-link";
 import { ModelList } from "../components/model-list/model-list";
 import { OfferTeasers } from "../components/offers/offer-teasers";
 import { ContentSection } from "../components/page/content-section";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import { ServiceCards } from "../components/services/service-cards";
 import type { HomePageContext } from "../page-data/page-context";
 import { TEST_DRIVE_PATH } from "../routes/lead-forms";
@@ -111,6 +111,4 @@ const HomePage: React.FC<PageProps<object, HomePageContext>> = ({ pageContext })
 export default HomePage;
 
 // The route has no title or description of its own: the home page keeps the brand's (source spec §1).
-export const Head: HeadFC<object, HomePageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
-);
+export const Head: HeadFC<object, HomePageContext> = ({ pageContext }) => <PageHeadTags head={pageContext.head} />;

@@ -4,7 +4,7 @@ import { ButtonLink } from "../components/link/button-link";
 import { ModelHero } from "../components/model/model-hero";
 import { TrimList } from "../components/model/trim-list";
 import { ContentSection } from "../components/page/content-section";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import { NOVO_OUTLANDER_LAUNCH } from "../content/launch";
 import type { LaunchPageContext } from "../page-data/page-context";
 import * as styles from "./launch.module.css";
@@ -61,6 +61,4 @@ const LaunchPage: React.FC<PageProps<object, LaunchPageContext>> = ({ pageContex
 
 export default LaunchPage;
 
-export const Head: HeadFC<object, LaunchPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
-);
+export const Head: HeadFC<object, LaunchPageContext> = ({ pageContext }) => <PageHeadTags head={pageContext.head} />;

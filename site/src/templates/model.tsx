@@ -10,8 +10,7 @@ import { ModelList } from "../components/model-list/model-list";
 import { Breadcrumbs } from "../components/page/breadcrumbs";
 import { CallsToAction } from "../components/page/calls-to-action";
 import { ContentSection } from "../components/page/content-section";
-import { StructuredDataBlocks } from "../components/seo/route-head";
-import { Seo } from "../components/seo/seo";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
 import { useReachedAnchor } from "../hooks/use-reached-anchor";
 import type { ModelPageContext } from "../page-data/page-context";
@@ -103,11 +102,4 @@ const ModelPage: React.FC<PageProps<object, ModelPageContext>> = ({ pageContext,
 
 export default ModelPage;
 
-export const Head: HeadFC<object, ModelPageContext> = ({ pageContext }) => {
-  const { model, address, structuredData } = pageContext;
-  return (
-    <Seo title={model.seoTitle} description={model.seoDescription} path={address} share={pageContext.share}>
-      <StructuredDataBlocks blocks={structuredData} />
-    </Seo>
-  );
-};
+export const Head: HeadFC<object, ModelPageContext> = ({ pageContext }) => <PageHeadTags head={pageContext.head} />;

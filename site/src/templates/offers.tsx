@@ -1,7 +1,7 @@
 import type { HeadFC, PageProps } from "gatsby";
 import { OfferList } from "../components/offers/offer-list";
 import { PageIntro } from "../components/page/page-intro";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import { useReachedAnchor } from "../hooks/use-reached-anchor";
 import type { OffersPageContext } from "../page-data/page-context";
 
@@ -28,6 +28,4 @@ const OffersPage: React.FC<PageProps<object, OffersPageContext>> = ({ pageContex
 
 export default OffersPage;
 
-export const Head: HeadFC<object, OffersPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
-);
+export const Head: HeadFC<object, OffersPageContext> = ({ pageContext }) => <PageHeadTags head={pageContext.head} />;

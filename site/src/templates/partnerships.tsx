@@ -2,7 +2,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import { PartnerCards } from "../components/brand-world/partner-cards";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import type { PartnershipsPageContext } from "../page-data/page-context";
 
 /** /mundo-mit/patrocinios-e-parcerias: what the brand sponsors and whom it works with. */
@@ -36,5 +36,5 @@ const PartnershipsPage: React.FC<PageProps<object, PartnershipsPageContext>> = (
 export default PartnershipsPage;
 
 export const Head: HeadFC<object, PartnershipsPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
+  <PageHeadTags head={pageContext.head} />
 );

@@ -3,7 +3,7 @@ import { SiteLink } from "../components/link/site-link";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { PressReleaseList } from "../components/press/press-release-list";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import type { PressPageContext } from "../page-data/page-context";
 import * as styles from "./press.module.css";
 
@@ -36,6 +36,4 @@ const PressPage: React.FC<PageProps<object, PressPageContext>> = ({ pageContext 
 
 export default PressPage;
 
-export const Head: HeadFC<object, PressPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
-);
+export const Head: HeadFC<object, PressPageContext> = ({ pageContext }) => <PageHeadTags head={pageContext.head} />;

@@ -4,7 +4,7 @@ import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { ChassisCheck } from "../components/recall/chassis-check";
 import { RecallCampaignList } from "../components/recall/recall-campaign-list";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import type { RecallPageContext } from "../page-data/page-context";
 
 /** /recall: check a chassis number against the campaigns in the browser, and every campaign in full. */
@@ -45,6 +45,4 @@ const RecallPage: React.FC<PageProps<object, RecallPageContext>> = ({ pageContex
 
 export default RecallPage;
 
-export const Head: HeadFC<object, RecallPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
-);
+export const Head: HeadFC<object, RecallPageContext> = ({ pageContext }) => <PageHeadTags head={pageContext.head} />;

@@ -2,7 +2,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import { CallsToAction } from "../components/page/calls-to-action";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
 import { TollFreeLink } from "../components/services/toll-free-numbers";
 import { TOLL_FREE_NUMBERS } from "../content/customer-service";
@@ -79,6 +79,4 @@ const ServicePage: React.FC<PageProps<object, ServicePageContext>> = ({ pageCont
 
 export default ServicePage;
 
-export const Head: HeadFC<object, ServicePageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
-);
+export const Head: HeadFC<object, ServicePageContext> = ({ pageContext }) => <PageHeadTags head={pageContext.head} />;

@@ -1,7 +1,7 @@
 import type { HeadFC, PageProps } from "gatsby";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
 import { ServiceCards } from "../components/services/service-cards";
 import { TollFreeNumbers } from "../components/services/toll-free-numbers";
@@ -50,6 +50,4 @@ const ServicesPage: React.FC<PageProps<object, ServicesPageContext>> = ({ pageCo
 
 export default ServicesPage;
 
-export const Head: HeadFC<object, ServicesPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
-);
+export const Head: HeadFC<object, ServicesPageContext> = ({ pageContext }) => <PageHeadTags head={pageContext.head} />;

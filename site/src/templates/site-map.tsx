@@ -1,7 +1,7 @@
 import type { HeadFC, PageProps } from "gatsby";
 import { SiteLink } from "../components/link/site-link";
 import { PageIntro } from "../components/page/page-intro";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import type { SiteMapPageContext } from "../page-data/page-context";
 import { slugify } from "../routes/model-address";
 import * as styles from "./site-map.module.css";
@@ -38,6 +38,4 @@ const SiteMapPage: React.FC<PageProps<object, SiteMapPageContext>> = ({ pageCont
 
 export default SiteMapPage;
 
-export const Head: HeadFC<object, SiteMapPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
-);
+export const Head: HeadFC<object, SiteMapPageContext> = ({ pageContext }) => <PageHeadTags head={pageContext.head} />;

@@ -2,7 +2,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import { FeatureList } from "../components/model/feature-list";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
-import { RouteHead } from "../components/seo/route-head";
+import { PageHeadTags } from "../components/seo/page-head-tags";
 import { TollFreeLink } from "../components/services/toll-free-numbers";
 import { SubscriptionPlans } from "../components/subscription/subscription-plans";
 import { TOLL_FREE_NUMBERS } from "../content/customer-service";
@@ -59,5 +59,5 @@ const SubscriptionPage: React.FC<PageProps<object, SubscriptionPageContext>> = (
 export default SubscriptionPage;
 
 export const Head: HeadFC<object, SubscriptionPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
+  <PageHeadTags head={pageContext.head} />
 );

@@ -67,3 +67,18 @@ Feature: Talking to customer service
       | assunto | elogio   |
       | uf      | BA       |
       | cidade  | Salvador |
+
+  @clause:FORM-11 @clause:CONST-9 @clause:STATE-15 @clause:TRACK-6
+  Scenario: A visitor from a campaign reaches customer service from the footer and goes on to the dealers with it
+    Given a visitor opens "/?utm_source=google&utm_medium=cpc&campanha=verao"
+    When the visitor follows the footer link "Fale conosco"
+    Then the address is at "/fale-conosco"
+    And the page offers the call "0800 770 0613" to "tel:+558007700613" for "MIT Assinatura"
+    And the page offers a WhatsApp chat at "https://wa.me/5511970700610"
+    And the page says the central answers "MIT Assistance: 24 horas, todos os dias"
+    When the visitor follows the link "concessionárias" on the page
+    Then the address is at "/concessionarias"
+    And the address carries exactly these parameters:
+      | utm_source | google |
+      | utm_medium | cpc    |
+      | campanha   | verao  |

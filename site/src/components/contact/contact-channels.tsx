@@ -1,53 +1,38 @@
-import { formatMobilePhone } from "../../../../contracts/brazil";
-import { CUSTOMER_SERVICE, TOLL_FREE_NUMBERS } from "../../content/customer-service";
-import { whatsappAddress } from "../../dealers/dealer-links";
+import type { ContactChannel } from "../../page-data/page-context";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./contact-channels.module.css";
 
-/** What each toll-free line is for, in the visitor's words. */
-const PURPOSES: Readonly<Record<keyof typeof TOLL_FREE_NUMBERS, string>> = {
-  assistance: "Assistência 24 horas: guincho, chaveiro, pane seca e socorro mecânico.",
-  insurance: "Seguro do seu Mitsubishi: sinistros, apólices e coberturas.",
-  subscription: "Carro por assinatura: planos, contratos e devolução.",
-};
+interface ContactChannelsProps {
+  /** The toll-free lines and WhatsApp, as the build writes them (page-data/build-page-context.ts). */
+  channels: readonly ContactChannel[];
+  hours: readonly string[];
+}
 
-/** The customer-service channels (source spec §9: three toll-free numbers), the hours and WhatsApp. */
-export function ContactChannels() {
+/** The customer-service channels (source spec §9: three toll-free numbers), WhatsApp and the hours. */
+export function ContactChannels({ channels, hours }: ContactChannelsProps) {
   return (
     <section className={styles.channels} aria-labelledby="canais-titulo">
       <h2 id="canais-titulo" className={styles.title}>
         Central de atendimento
       </h2>
       <ul className={styles.lines}>
-        {(Object.keys(TOLL_FREE_NUMBERS) as Array<keyof typeof TOLL_FREE_NUMBERS>).map((line) => {
-          const { service, display, tel } = TOLL_FREE_NUMBERS[line];
-          return (
-            <li key={line} className={styles.line}>
-              <h3 className={styles.service}>{service}</h3>
-              <p className={styles.purpose}>{PURPOSES[line]}</p>
-              <SiteLink to={tel} className={styles.number}>
-                {display}
-                <span className="visually-hidden"> (ligação gratuita para {service})</span>
-              </SiteLink>
-            </li>
-          );
-        })}
-        <li className={styles.line}>
-          <h3 className={styles.service}>WhatsApp</h3>
-          <p className={styles.purpose}>Dúvidas sobre modelos, concessionárias e pós-venda, por mensagem.</p>
-          <SiteLink to={whatsappAddress(CUSTOMER_SERVICE.whatsapp)} className={styles.number}>
-            {formatMobilePhone(CUSTOMER_SERVICE.whatsapp)}
-            <span className="visually-hidden"> (conversar pelo WhatsApp)</span>
-          </SiteLink>
-        </li>
+        {channels.map(({ service, purpose, display, href, action }) => (
+          <li key={service} className={styles.line}>
+            <h3 className={styles.service}>{service}</h3>
+            <p className={styles.purpose}>{purpose}</p>
+            <SiteLink to={href} className={styles.number}>
+              {display}
+              <span className="visually-hidden"> ({action})</span>
+            </SiteLink>
+          </li>
+        ))}
       </ul>
       <div className={styles.hours}>
         <h3 className={styles.service}>Horário de atendimento</h3>
         <ul>
-          {CUSTOMER_SERVICE.hours.map((hours) => (
-            <li key={hours}>{hours}</li>
+          {hours.map((line) => (
+            <li key={line}>{line}</li>
           ))}
-          <li>{CUSTOMER_SERVICE.assistanceHours}</li>
         </ul>
       </div>
       <p className={styles.note}>

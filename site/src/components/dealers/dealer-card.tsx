@@ -1,5 +1,6 @@
-import { formatMobilePhone, formatPhone } from "../../../../contracts/brazil";
 import { DEALER_SERVICE_LABELS, type Dealer } from "../../../../contracts/dealer";
+import { formatPhone } from "../../../../contracts/phone-numbering";
+import { formatMobilePhone } from "../../../../contracts/phone-writing";
 import { mapAddress, telAddress, whatsappAddress } from "../../dealers/dealer-links";
 import { KEEP_BUILT_MARKUP, useBuiltMarkup } from "../kept-markup/use-built-markup";
 import { SiteLink } from "../link/site-link";

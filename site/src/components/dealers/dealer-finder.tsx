@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import { STATES, type StateCode } from "../../../../contracts/brazil";
+import { STATES, type StateCode } from "../../../../contracts/brazil-states";
 import type { Dealer } from "../../../../contracts/dealer";
 import { byName, filterDealers, groupByStateAndCity, orderDealers } from "../../dealers/dealer-order";
 import { placeOfLocation } from "../../forms/prefill";

@@ -1,4 +1,4 @@
-import { STATES, type StateCode } from "../../../../contracts/brazil";
+import { STATES, type StateCode } from "../../../../contracts/brazil-states";
 import type { DealerChoice } from "../../../../contracts/dealer";
 import { useLoader } from "../../hooks/use-loader";
 import type { ControlProps } from "./field";

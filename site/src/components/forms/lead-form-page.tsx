@@ -1,6 +1,6 @@
 import type { HeadFC, PageProps } from "gatsby";
 import type { LeadFormPageContext } from "../../page-data/page-context";
-import { RouteHead } from "../seo/route-head";
+import { PageHeadTags } from "../seo/page-head-tags";
 import { FormPage, PrivacyNote, Steps } from "./form-page";
 import type { OwnFields } from "./own-fields";
 import { SubmissionForm } from "./submission-form";
@@ -40,5 +40,5 @@ export function LeadFormPage({ pageContext, location, ownFields }: LeadFormPageP
 }
 
 export const LeadFormHead: HeadFC<object, LeadFormPageContext> = ({ pageContext }) => (
-  <RouteHead route={pageContext.route} structuredData={pageContext.structuredData} share={pageContext.share} />
+  <PageHeadTags head={pageContext.head} />
 );

@@ -1,5 +1,5 @@
 import { type FormEvent, Fragment, type ReactNode } from "react";
-import { STATE_CODES, STATES } from "../../../../contracts/brazil";
+import { STATE_CODES, STATES } from "../../../../contracts/brazil-states";
 import type { DealerChoice } from "../../../../contracts/dealer";
 import { FIELD_LABELS, type FieldName, type FormDefinition, RETRY_LABEL } from "../../forms/form-definitions";
 import type { ModelChoice } from "../../page-data/page-context";

@@ -7,7 +7,7 @@ import { SITE_ICONS, THEME_COLOUR, WEB_MANIFEST_PATH } from "../../page-data/sit
  * manifest. Written into each page by the build (gatsby-ssr's `onRenderBody`,
  * as gatsby-plugin-manifest does), not by each page's `Head`: no page differs
  * in them, so they need no script in the browser and stay as a navigation
- * changes the page's own tags (components/seo/seo.tsx).
+ * changes the page's own tags (components/seo/page-head-tags.tsx).
  */
 export function siteHeadTags() {
   return [
