@@ -49,6 +49,9 @@ export async function auditAccessibility(page: Page): Promise<AccessibilityViola
     const options = JSON.stringify({
       runOnly: { type: "tag", values: WCAG_TAGS },
       rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((rule) => [rule, { enabled: true }])),
+      // Only violations are read: axe then details one node of each passed or inapplicable rule instead
+      // of every one, which took a tenth to a fifth of each audit (every rule still runs on every node).
+      resultTypes: ["violations"],
     });
     const { result, exceptionDetails } = await session.send("Runtime.evaluate", {
       expression: `axe.run(document, ${options}).then((results) => JSON.stringify(results.violations))`,
