@@ -1,7 +1,9 @@
+import http from "node:http";
 import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { securityHeaders } from "../security-headers";
 import { errorAnswers } from "./error-answers";
+import { pagesFirst } from "./pages-first";
 import { type StaticSiteOptions, staticSite } from "./static-site";
 
 /**
@@ -59,15 +61,27 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const app = Fastify({
     trustProxy: trustProxySetting(options.trustProxy ?? false),
     logger: { level: options.logLevel ?? "warn", stream: options.logStream ?? process.stderr },
-    http: {
-      headersTimeout: limits.headersTimeoutMs,
-      // Node checks the two timeouts above every 30 s by default: often enough that they hold.
-      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    // fastify's own server, but for the order in which its requests are routed (server/http/pages-first.ts).
+    serverFactory: (route) => {
+      const lanes = pagesFirst(route);
+      const server = http.createServer(
+        {
+          headersTimeout: limits.headersTimeoutMs,
+          // Node checks the two timeouts every 30 s by default: checked every second, they hold.
+          connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+        },
+        lanes.onRequest,
+      );
+      server.on("connection", lanes.onConnection);
+      server.requestTimeout = limits.requestTimeoutMs;
+      server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+      return server;
     },
-    requestTimeout: limits.requestTimeoutMs,
-    keepAliveTimeout: limits.keepAliveTimeoutMs,
-    // On close, idle keep-alive sockets go at once; requests under way finish first.
+    // On close, idle keep-alive sockets go at once; requests under way finish first, the submissions still
+    // waiting for their turn among them: a request that reached the server while it stops is answered (its
+    // connection then closed, below) rather than refused with 503 for a retry to another instance.
     forceCloseConnections: "idle",
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.server.maxConnections = limits.maxConnections;
