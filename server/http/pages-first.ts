@@ -17,7 +17,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  *   takes its submissions through all their synchronous work (the body's
  *   read, the contract, the rate limit and the message to the store run on
  *   the turn's `nextTick`s and microtasks), so a page waits one turn at most;
- * - Node (libuv 1.46) accepts one new connection a turn, and the kernel hands
+ * - Node accepts one new connection a turn (libuv since its pull request 3696,
+ *   "don't accept() connections in a loop"), and the kernel hands
  *   them over in the order they came: a visitor's connection opened behind a
  *   burst of new ones waits until all of them are accepted. So while new
  *   connections keep coming, the submissions' turn gives way, up to
