@@ -1,21 +1,19 @@
 import { rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { connect, type Socket } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { pagesFirst, TURNS_GIVEN_TO_NEW_CONNECTIONS } from "../../server/http/pages-first";
 import { createProductionServer, type ProductionServer } from "../../server/production-server";
 import { type MiniSite, makeMiniSite } from "./support/mini-site";
+import { rawRequest, sentAtOnce } from "./support/requests-at-once";
 import { QUOTE_LEAD } from "./support/submissions";
 
 /**
  * A burst of submissions cannot hold a page (server/http/pages-first.ts): a
  * page read among submissions is routed before them, and the submissions are
- * all answered, in the order they came. The server runs in this process, so
- * the test can hold its event loop while every request reaches the sockets:
- * when the loop runs again, it reads them all in one go, as it reads a burst,
- * and the order in which the routes are entered is the server's choice alone
- * (without it, the router takes them as read: the page last).
+ * all answered and stored. The requests reach the server at once
+ * (support/requests-at-once.ts), so the order in which the router takes them
+ * is the server's choice alone (without pages first: as read, the page last).
  */
 
 const SUBMISSIONS = 24;
@@ -45,73 +43,20 @@ afterAll(async () => {
   rmSync(mini.root, { recursive: true, force: true });
 });
 
-function opened(): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => resolve(socket));
-    socket.once("error", reject);
-  });
-}
-
-/** The whole answer once the server closes the connection (each request asks for `Connection: close`). */
-function answerOf(socket: Socket): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = "";
-    socket.on("data", (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    socket.once("error", reject);
-    socket.once("close", () => resolve(text));
-  });
-}
-
-function lead(index: number): string {
-  const body = JSON.stringify({ ...QUOTE_LEAD, email: `ana${index}@exemplo.com.br` });
-  return [
-    "POST /api/lead/v1.0 HTTP/1.1",
-    "Host: localhost",
-    "Connection: close",
-    "Content-Type: application/json",
-    `Idempotency-Key: pagina-primeiro-${String(index).padStart(4, "0")}-0123456789`,
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    "",
-    body,
-  ].join("\r\n");
-}
-
-const page = "GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n";
-
-function connectionsOfServer(): Promise<number> {
-  return new Promise((resolve, reject) =>
-    site.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+const lead = (index: number) =>
+  rawRequest(
+    "POST",
+    "/api/lead/v1.0",
+    { "Idempotency-Key": `pagina-primeiro-${String(index).padStart(4, "0")}-0123456789` },
+    { ...QUOTE_LEAD, email: `ana${index}@exemplo.com.br` },
   );
-}
-
-async function everyConnectionAccepted(count: number): Promise<void> {
-  while ((await connectionsOfServer()) < count) await new Promise((resolve) => setTimeout(resolve, 5));
-}
-
-/** Holds this process, and so the server's event loop, while the kernel takes what the clients wrote. */
-function holdTheEventLoop(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    // The server cannot read its sockets meanwhile: every request is waiting for it at once.
-  }
-}
 
 describe("a burst of submissions and a page read among them", () => {
   test("the page is routed before the submissions read ahead of it, and every submission is answered and stored @clause:API-19", async () => {
-    const sockets = await Promise.all(Array.from({ length: SUBMISSIONS + 1 }, opened));
-    // Every connection accepted first: the server accepts one new connection a turn, so it would otherwise read
-    // each request in a turn of its own, and there would be no burst to order.
-    await everyConnectionAccepted(sockets.length);
-    const answers = sockets.map(answerOf);
-    const pageSocket = sockets[SUBMISSIONS] as Socket;
-    sockets.slice(0, SUBMISSIONS).forEach((socket, index) => {
-      socket.write(lead(index));
-    });
-    pageSocket.write(page);
-    holdTheEventLoop(150);
-    const texts = await Promise.all(answers);
+    const texts = await sentAtOnce(site.app.server, port, [
+      ...Array.from({ length: SUBMISSIONS }, (_, index) => lead(index)),
+      rawRequest("GET", "/robots.txt"),
+    ]);
 
     const leads = texts.slice(0, SUBMISSIONS);
     expect(leads.every((text) => text.startsWith("HTTP/1.1 201"))).toBe(true);

@@ -15,6 +15,7 @@ import { allowOnly } from "../../http/allow-only";
 import { JSON_ERRORS } from "../../http/error-answers";
 import type { Channel, SubmissionStore } from "../../store/submission-store";
 import { fieldErrorsOf, ptBrIssueMessage } from "./field-errors";
+import { SubmissionBudgets } from "./submission-budgets";
 
 /**
  * POST {portal lead base} and POST {portal contact base} (source spec §7): the
@@ -92,7 +93,7 @@ function schemaOfTheDay<T>(schema: (today: string) => z.ZodMiniType<T>): (today:
 
 export function submissionRoutes(options: SubmissionRouteOptions) {
   return async (app: FastifyInstance) => {
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, { global: false, store: SubmissionBudgets });
     // fastify reads text/plain bodies by default: here anything but JSON is a 415.
     app.removeContentTypeParser("text/plain");
     const checked = new WeakMap<FastifyRequest, Checked>();
