@@ -49,8 +49,7 @@ export interface PagesFirst {
 }
 
 export function pagesFirst(route: RequestListener, perTurn = SUBMISSIONS_PER_TURN): PagesFirst {
-  let waiting: Array<[IncomingMessage, ServerResponse]> = [];
-  let next = 0;
+  const waiting: Array<[IncomingMessage, ServerResponse]> = [];
   let turnAsked = false;
   let connectionAccepted = false;
   let turnsGiven = 0;
@@ -64,15 +63,9 @@ export function pagesFirst(route: RequestListener, perTurn = SUBMISSIONS_PER_TUR
     }
     connectionAccepted = false;
     turnsGiven = 0;
-    const last = Math.min(waiting.length, next + perTurn);
-    const due = waiting.slice(next, last);
-    next = last;
-    if (next < waiting.length) setImmediate(turn);
-    else {
-      waiting = [];
-      next = 0;
-      turnAsked = false;
-    }
+    const due = waiting.splice(0, perTurn);
+    if (waiting.length > 0) setImmediate(turn);
+    else turnAsked = false;
     for (const [request, response] of due) route(request, response);
   };
 

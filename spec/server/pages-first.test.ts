@@ -75,33 +75,34 @@ describe("a burst of submissions and a page read among them", () => {
 describe("submissions while new connections keep coming", () => {
   const submission = () => [{ method: "POST" } as IncomingMessage, {} as ServerResponse] as const;
   const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
-  test("wait while connections are accepted, but never more than a bounded number of turns in a row @clause:API-19", async () => {
-    let routed = 0;
+  /** Lanes routing one submission a turn, holding three, and how many they have routed so far. */
+  function threeWaiting() {
+    const counted = { routed: 0 };
     const lanes = pagesFirst(() => {
-      routed += 1;
+      counted.routed += 1;
     }, 1);
     for (let index = 0; index < 3; index += 1) lanes.onRequest(...submission());
+    return { lanes, counted };
+  }
+
+  test("wait while connections are accepted, but never more than a bounded number of turns in a row @clause:API-19", async () => {
+    const { lanes, counted } = threeWaiting();
     const routedAfterTurn: number[] = [];
     for (let turn = 0; turn < 3 * (TURNS_GIVEN_TO_NEW_CONNECTIONS + 1) + 2; turn += 1) {
       lanes.onConnection();
       await nextTurn();
-      routedAfterTurn.push(routed);
+      routedAfterTurn.push(counted.routed);
     }
     expect(routedAfterTurn[TURNS_GIVEN_TO_NEW_CONNECTIONS - 2], "routed while connections were coming").toBe(0);
-    expect(routed, "every submission routed in the end").toBe(3);
+    expect(counted.routed, "every submission routed in the end").toBe(3);
   });
 
   test("are routed at once when no connection comes @clause:API-19", async () => {
-    let routed = 0;
-    const lanes = pagesFirst(() => {
-      routed += 1;
-    }, 1);
-    for (let index = 0; index < 3; index += 1) lanes.onRequest(...submission());
-    expect(routed, "a submission waits for its turn").toBe(0);
+    const { counted } = threeWaiting();
+    expect(counted.routed, "a submission waits for its turn").toBe(0);
     await nextTurn();
     await nextTurn();
     await nextTurn();
-    expect(routed).toBe(3);
+    expect(counted.routed).toBe(3);
   });
 });
