@@ -14,6 +14,10 @@ export interface PageMeasure {
   scriptPaths: string[];
   /** Audits that did not pass, for the report's notes. */
   failing: string[];
+  /** Lighthouse's reading of this machine's CPU during the run (see cpu-calibration.ts). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run simulated. */
+  cpuSlowdown: number;
 }
 
 export type Preset = "mobile" | "desktop";
@@ -24,7 +28,12 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-export async function measure(url: string, preset: Preset): Promise<PageMeasure> {
+/**
+ * One Lighthouse run of `url`. `cpuSlowdown` replaces the mobile preset's 4×
+ * (a machine's calibrated slowdown: cpu-calibration.ts); the network stays the
+ * preset's.
+ */
+export async function measure(url: string, preset: Preset, cpuSlowdown?: number): Promise<PageMeasure> {
   const chrome = await chromeLauncher.launch({
     // The full browser, as visitors run it.
     chromePath: ensureChromiumBrowserPath(),
@@ -38,6 +47,8 @@ export async function measure(url: string, preset: Preset): Promise<PageMeasure>
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        // Lighthouse merges this into the preset's throttling, key by key.
+        ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
       },
       preset === "desktop" ? desktopConfig : undefined,
     );
@@ -70,6 +81,8 @@ export async function measure(url: string, preset: Preset): Promise<PageMeasure>
         .filter((request) => request.resourceType === "Script" && request.url.startsWith(new URL(url).origin))
         .map((request) => new URL(request.url).pathname),
       failing,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     };
   } finally {
     chrome.kill();
