@@ -7,27 +7,21 @@ export function BrandLogo({ className }: { className?: string }) {
         <path d="M14 22 20 32H8L2 22Z" />
         <path d="M26 22H38L32 32H20Z" />
       </g>
+      {/* One text of two lines: its words are "MITSUBISHI MOTORS", with the space a voice user would
+          say, inside the name of any link around it (WCAG 2.5.3, label in name). */}
       <text
-        x="44"
-        y="18"
         fontFamily="Arial, Helvetica, sans-serif"
         fontSize="11"
         fontWeight="700"
         fill="currentColor"
         letterSpacing="1.2"
       >
-        MITSUBISHI
-      </text>
-      <text
-        x="44"
-        y="31"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="11"
-        fontWeight="700"
-        fill="currentColor"
-        letterSpacing="1.2"
-      >
-        MOTORS
+        <tspan x="44" y="18">
+          MITSUBISHI
+        </tspan>{" "}
+        <tspan x="44" y="31">
+          MOTORS
+        </tspan>
       </text>
     </svg>
   );
