@@ -4,9 +4,9 @@
  *
  * Lighthouse's mobile preset slows the CPU a fixed 4×, which its authors chose
  * for a machine of benchmark index about 1533; on a slower machine 4× emulates
- * a slower phone than the preset means (this 2-core machine reads from under
- * 1000 to over 1900 from one day, or one minute, to the next, and the bare
- * Gatsby page's TBT with it, 124 to 598 ms). Lighthouse's docs ("CPU
+ * a slower phone than the preset means (this 2-core machine read from 1044 to
+ * 1906 in one morning, and the bare Gatsby page's TBT has read 124 to 598 ms
+ * on different days). Lighthouse's docs ("CPU
  * Throttling" in docs/throttling.md) say to calibrate before comparing
  * reports, with the Lighthouse CPU-throttling calculator, whose mapping is
  * this one: 2000 → 6×, 1533 → 4×, 1300 → 3×, 800 → 2×, 150 → 1×, straight
