@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { PUBLIC_DIR, ROOT, SITE_DIR } from "../../tooling/paths";
+import { buildCodeFiles } from "./build-inputs";
 import { policyOriginsFrom } from "./content-security-policy";
 import { writeHeadersFile } from "./headers-file";
 import { forgetRenderedPages } from "./rendered-pages";
@@ -30,15 +31,18 @@ async function* walk(dir: string, skipped: ReadonlySet<string> = new Set()): Asy
   }
 }
 
-/** A hash of everything a build reads: the site, the contracts, the lockfile and GATSBY_* settings. */
+/**
+ * A hash of everything a build reads: the site, the contracts, the build's own code (build-inputs.ts), the
+ * lockfile and GATSBY_* settings.
+ */
 export async function sourceHash(): Promise<string> {
   const hash = createHash("sha256");
-  const files: string[] = [];
+  const files = new Set<string>(buildCodeFiles());
   for (const dir of [SITE_DIR, path.join(ROOT, "contracts"), path.join(ROOT, "shared")]) {
-    for await (const file of walk(dir, NOT_SOURCES)) files.push(file);
+    for await (const file of walk(dir, NOT_SOURCES)) files.add(file);
   }
-  files.push(path.join(ROOT, "package-lock.json"));
-  for (const file of files.sort()) {
+  files.add(path.join(ROOT, "package-lock.json"));
+  for (const file of [...files].sort()) {
     if (!existsSync(file)) continue;
     hash.update(path.relative(ROOT, file));
     hash.update(await readFile(file));

@@ -96,10 +96,13 @@ describe("RuleBreakFileSchema", () => {
 });
 
 describe("needsSiteBuild", () => {
-  test("is false only for the server, which restarts with its change", () => {
-    expect(needsSiteBuild({ file: "server/security-headers.ts" })).toBe(false);
+  test("is false only for the server's own modules, which restart with their change", () => {
+    expect(needsSiteBuild({ file: "server/api/submissions/routes.ts" })).toBe(false);
     expect(needsSiteBuild({ file: "site/src/rules/constants.ts" })).toBe(true);
     expect(needsSiteBuild({ file: "contracts/phone-writing.ts" })).toBe(true);
+    expect(needsSiteBuild({ file: "scripts/lib/content-security-policy.ts" })).toBe(true);
+    // The build writes the server's security headers into public/_headers, for static hosts.
+    expect(needsSiteBuild({ file: "server/security-headers.ts" })).toBe(true);
   });
 });
 

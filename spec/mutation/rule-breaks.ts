@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
+import { buildCodeFiles } from "../../scripts/lib/build-inputs";
+import { ROOT } from "../../tooling/paths";
 
 /**
  * Rule breaks (README, "Measured power"): each one a small change to the
@@ -18,7 +20,9 @@ export const RuleBreakSchema = z.strictObject({
   /** The clause it breaks; the runner runs the scenarios tagged `@clause:{clause}`. */
   clause: z.string().regex(/^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+$/, "a clause id such as STATE-2"),
   /** The file changed, from the repository's root. */
-  file: z.string().regex(/^(?:site|server|contracts)\/[\w./-]+$/, "a file of site/, server/ or contracts/"),
+  file: z
+    .string()
+    .regex(/^(?:site|server|contracts|scripts)\/[\w./-]+$/, "a file of site/, server/, contracts/ or scripts/"),
   /** Text that occurs exactly once in the file… */
   search: z.string().min(1),
   /** …and what it becomes. */
@@ -55,9 +59,12 @@ export function clauseGroup(clause: string): string {
   return clause.replace(/-[^-]+$/, "");
 }
 
-/** Whether a file lives where no site build is needed: the server only restarts. */
+/**
+ * Whether the break changes what the build writes: anything but the server, which only restarts, and the
+ * server's modules the build itself reads (its security headers go into public/_headers).
+ */
 export function needsSiteBuild(rule: Pick<RuleBreak, "file">): boolean {
-  return !rule.file.startsWith("server/");
+  return !rule.file.startsWith("server/") || buildCodeFiles().includes(path.join(ROOT, rule.file));
 }
 
 /** How often `search` occurs in a text (non-overlapping). */

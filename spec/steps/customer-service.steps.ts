@@ -29,3 +29,15 @@ Then("the page offers a WhatsApp chat at {string}", async function (this: SiteWo
 Then("the page says the central answers {string}", async function (this: SiteWorld, hours: string) {
   await expect(channels(this).getByText(hours, { exact: true })).toBeVisible();
 });
+
+Then("the page shows the customer-service channels before the form", async function (this: SiteWorld) {
+  // The page's order is the reading order: what a visitor scrolls to, and what a screen reader reads, first.
+  await expect(channels(this)).toBeVisible();
+  const form = this.page.getByRole("form");
+  await expect(form).toBeVisible();
+  const channelsFirst = await channels(this).evaluate(
+    (region, other) => Boolean(region.compareDocumentPosition(other as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await form.elementHandle(),
+  );
+  expect(channelsFirst, "the channels come before the form in the page").toBe(true);
+});

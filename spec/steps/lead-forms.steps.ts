@@ -281,6 +281,37 @@ Then("the importer received from this visitor:", async function (this: SiteWorld
   }
 });
 
+/** The object of the last payload sent that names a city (wherever the payload nests it). */
+function placeSent(world: SiteWorld): Record<string, unknown> | undefined {
+  const find = (value: unknown): Record<string, unknown> | undefined => {
+    if (typeof value !== "object" || value === null) return undefined;
+    const record = value as Record<string, unknown>;
+    if ("city" in record) return record;
+    for (const inner of Object.values(record)) {
+      const found = find(inner);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find(world.submissions.payloads().at(-1));
+}
+
+Then(
+  "the form sent the city {string} with the IBGE code {int}",
+  async function (this: SiteWorld, city: string, code: number) {
+    const place = placeSent(this);
+    expect(place?.city, "the city sent").toBe(city);
+    // The code travels as the seven digits the IBGE writes (contracts/submission.ts).
+    expect(place?.cityId, "the IBGE code sent").toBe(String(code));
+  },
+);
+
+Then("the form sent the city {string} without an IBGE code", async function (this: SiteWorld, city: string) {
+  const place = placeSent(this);
+  expect(place?.city, "the city sent").toBe(city);
+  expect(place?.cityId, "the IBGE code sent").toBeUndefined();
+});
+
 Then("the form sent {int} request(s)", async function (this: SiteWorld, count: number) {
   await this.page.evaluate(() => 0);
   expect(this.submissions.requests()).toHaveLength(count);

@@ -293,6 +293,16 @@ Then("the main menu is in view without a menu button", async function (this: Sit
   await expect(hamburger(this)).toBeHidden();
 });
 
+Then("the button {string} that opens the menu has the focus", async function (this: SiteWorld, label: string) {
+  await expect(hamburger(this)).toHaveAccessibleName(label);
+  await expect(hamburger(this)).toBeFocused();
+});
+
+/** The window changes size as a visitor turns a tablet or drags a desktop window's edge. */
+When("the window is resized to {int} by {int} pixels", async function (this: SiteWorld, width: number, height: number) {
+  await this.page.setViewportSize({ width, height });
+});
+
 Then("the mobile menu is open", async function (this: SiteWorld) {
   await expect(hamburger(this)).toHaveAttribute("aria-expanded", "true");
   await expect(mainMenu(this)).toBeVisible();

@@ -30,6 +30,11 @@ Then("the data layer received a userId event with that id", async function (this
     .toEqual({ event: "userId", user_id: id });
 });
 
+Then("the visitor id is still {string}", async function (this: SiteWorld, expected: string) {
+  expect(await storedVisitorId(this)).toBe(expected);
+  seen.set(this, [...(seen.get(this) ?? []), expected]);
+});
+
 Then("the visitor id is the same as before", async function (this: SiteWorld) {
   const ids = seen.get(this) ?? [];
   expect(ids.length).toBeGreaterThanOrEqual(2);

@@ -12,6 +12,7 @@ Feature: Talking to customer service
     And the page offers a WhatsApp chat at "https://wa.me/5511970700610"
     And the page says the central answers "Segunda a sexta, das 8h às 20h"
     And the page says the central answers "Sábados, das 8h às 14h, exceto feriados"
+    And the page shows the customer-service channels before the form
     And the page has no accessibility violations
 
   @clause:FORM-1 @clause:FORM-8 @clause:FORM-9 @clause:FORM-10 @clause:TRACK-15 @clause:API-1

@@ -34,6 +34,7 @@ Feature: Requesting a quote
     And the visitor presses "Solicitar cotação"
     Then the form thanks the visitor: "Pedido de cotação recebido"
     And the thank-you says what comes next: "entrar em contato em até 1 dia útil"
+    And the form sent the city "Rio de Janeiro" with the IBGE code 3304557
     And the importer received from this visitor:
       | canal          | lead                          |
       | tipo           | cotacao                       |
@@ -107,6 +108,21 @@ Feature: Requesting a quote
       | Sem preferência                            |
       | Araucária Motors Curitiba (Curitiba)       |
       | Araucária Motors Londrina (Londrina)       |
+
+  @clause:FORM-3 @writes
+  Scenario: A city the visitor types wins over the stored one and goes without its IBGE code
+    Given the visitor chose "Niterói" (IBGE 3303302) on an earlier visit
+    When a visitor opens "/informacoes-pre-atendimento/cotacao?modelo=outlander"
+    Then the field "Cidade" holds "Niterói"
+    When the visitor fills in the form:
+      | Nome completo   | Ana Souza          |
+      | E-mail          | ana@exemplo.com.br |
+      | Celular com DDD | 21987654321        |
+      | Cidade          | Petrópolis         |
+    And the visitor accepts the use of their data
+    And the visitor presses "Solicitar cotação"
+    Then the form thanks the visitor: "Pedido de cotação recebido"
+    And the form sent the city "Petrópolis" without an IBGE code
 
   @clause:FORM-1 @clause:FORM-2 @clause:FORM-8 @clause:A11Y-2 @writes
   Scenario: A visitor fills in and sends the quote form with the keyboard only

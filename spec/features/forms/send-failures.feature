@@ -15,7 +15,7 @@ Feature: When sending fails
       | Mensagem (opcional) | Prefiro contato à tarde. |
     And the visitor accepts the use of their data
 
-  @clause:FORM-5 @clause:FORM-7 @clause:FORM-9 @clause:API-3 @clause:ANALYTICS-9 @writes
+  @clause:FORM-5 @clause:FORM-7 @clause:FORM-9 @clause:API-3 @clause:ANALYTICS-9 @clause:TRACK-15 @writes
   Scenario: The server fails; the visitor tries again and the quote is received once
     Given the server will fail the next submission with the status 500
     When the visitor presses "Solicitar cotação"

@@ -15,7 +15,7 @@ Feature: The visitor's city
     And the city field has the focus
     And a screenshot of the window is attached as "Seleção de cidade, 1280 px"
 
-  @clause:STATE-1 @clause:ENTITY-12
+  @clause:STATE-1 @clause:ENTITY-12 @clause:HEADER-1
   Scenario: A stored city is shown at once and the city selection does not open
     Given the visitor chose "Curitiba" (IBGE 4106902) on an earlier visit
     When a visitor opens the home page

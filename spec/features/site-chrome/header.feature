@@ -143,9 +143,20 @@ Feature: The desktop header
     Given a visitor opens the home page
     When the visitor opens the menu "Mundo MIT" from the keyboard
     Then the menu "Mundo MIT" is open
-    When the visitor presses Escape
+    When the visitor reaches with the keyboard "Mitsubishi Cup" in the menu "Mundo MIT"
+    And the visitor presses Escape
     Then the menu "Mundo MIT" is closed
     And the button "Mundo MIT" of the main menu has the focus
+
+  @clause:CHROME-5
+  Scenario: Narrowing the window below 1080 px closes the panel and lets the page scroll
+    Given a visitor opens the home page
+    When the visitor opens the menu "Modelos"
+    Then the menu "Modelos" is open
+    When the window is resized to 1000 by 800 pixels
+    Then no menu is open
+    And the main menu is hidden behind the button "Menu"
+    And the page scrolls again
 
   @clause:CHROME-5
   Scenario: A click outside the header closes the panel

@@ -19,7 +19,7 @@ Feature: The mobile header
     When the visitor closes the mobile menu
     Then the main menu is hidden behind the button "Menu"
 
-  @mobile @clause:STATE-10 @clause:MOBILE-1 @clause:ANALYTICS-2
+  @mobile @clause:STATE-10 @clause:MOBILE-1 @clause:ANALYTICS-2 @clause:TRACK-10
   Scenario: The Modelos accordion toggles its model list
     Given a visitor opens the home page
     When the visitor opens the mobile menu
@@ -61,8 +61,10 @@ Feature: The mobile header
   Scenario: Escape closes the mobile menu and gives the focus back to the hamburger
     Given a visitor opens the home page
     When the visitor opens the mobile menu
+    And the visitor tabs to the link "Ofertas"
     And the visitor presses Escape
     Then the main menu is hidden behind the button "Menu"
+    And the button "Menu" that opens the menu has the focus
 
   @clause:CONST-3 @clause:CHROME-1
   Scenario Outline: The desktop header starts at 1080 px (<width> px)

@@ -52,12 +52,13 @@ Feature: The campaign a visitor arrives with is kept
     And the gclid cookie expires 90 days after the landing
 
     Examples:
-      | landing                             |
-      | /?gclid=abc                         |
-      | /?gclid=abc&utm_source=aw           |
-      | /?gclid=abc&utm_source=google_aw    |
-      | /?gclid=abc&utm_source=AW-campanha  |
-      | /ofertas?gclid=abc&utm_source=      |
+      | landing                                  |
+      | /?gclid=abc                              |
+      | /?gclid=abc&utm_source=aw                |
+      | /?gclid=abc&utm_source=google_aw         |
+      | /?gclid=abc&utm_source=AW-campanha       |
+      | /ofertas?gclid=abc&utm_source=           |
+      | /suv-e-crossovers/pajero-sport?gclid=abc |
 
   @clause:STATE-13 @clause:TRACK-3
   Scenario Outline: No gclid cookie when the source lacks "aw"

@@ -78,7 +78,7 @@ Feature: The analytics data layer
       | device |
       | phone  |
 
-  @clause:ANALYTICS-6
+  @clause:ANALYTICS-6 @clause:TRACK-11
   Scenario Outline: Following a banner's call to action is reported (<device>)
     Given a visitor opens the home page
     When the visitor follows the link "Agendar test drive" on the page

@@ -33,3 +33,10 @@ Feature: Each visitor has one id
     Then the visitor has an id kept in local storage as "mit_gtm_uid"
     And the visitor id is a new one
     And the data layer received a userId event with that id
+
+  @clause:STATE-14 @clause:TRACK-8
+  Scenario: An id an earlier version of the site kept is kept as it is
+    Given the browser keeps "GA1.2.1234567890.1700000000" under "mit_gtm_uid"
+    When a visitor opens the home page
+    Then the visitor id is still "GA1.2.1234567890.1700000000"
+    And the data layer received a userId event with that id

@@ -9,6 +9,8 @@ import type { Page, Request } from "playwright-core";
  */
 export class RequestLog {
   readonly urls: string[] = [];
+  /** The same requests, to read what was sent (a form's payload). */
+  readonly requests: Request[] = [];
   private readonly inFlight = new Set<Request>();
   /** When a request last started or ended, by the suite's own clock. */
   private lastActivity = Date.now();
@@ -17,6 +19,7 @@ export class RequestLog {
   watch(page: Page): void {
     page.on("request", (request) => {
       this.urls.push(request.url());
+      this.requests.push(request);
       this.inFlight.add(request);
       this.lastActivity = Date.now();
     });

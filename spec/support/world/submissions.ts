@@ -31,6 +31,19 @@ export class Submissions {
     return this.requestLog.urls.filter((url) => SUBMISSION_ADDRESS.test(new URL(url).pathname));
   }
 
+  /** The payloads the pages sent to the lead and contact bases, in order (parsed JSON; null for a body that is not). */
+  payloads(): unknown[] {
+    return this.requestLog.requests
+      .filter((request) => request.method() === "POST" && SUBMISSION_ADDRESS.test(new URL(request.url()).pathname))
+      .map((request) => {
+        try {
+          return JSON.parse(request.postData() ?? "null") as unknown;
+        } catch {
+          return null;
+        }
+      });
+  }
+
   /**
    * What the server under test stored, as its owner reads it: the CSV export of
    * the reference API, read with the admin token (SPEC_ADMIN_TOKEN, which the

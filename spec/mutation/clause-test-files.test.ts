@@ -1,0 +1,21 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { testFilesNaming } from "./clause-test-files";
+
+describe("the test files that name a clause", () => {
+  test("are those whose text carries its tag, and not a tag it begins", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "clause-test-files-"));
+    mkdirSync(path.join(root, "spec", "server"), { recursive: true });
+    writeFileSync(path.join(root, "spec", "server", "a.test.ts"), 'test("x @clause:API-4", () => {});\n');
+    writeFileSync(path.join(root, "spec", "server", "b.test.ts"), 'test("y @clause:API-40", () => {});\n');
+    writeFileSync(path.join(root, "spec", "c.test.ts"), 'test("z @clause:API-4 @clause:API-2", () => {});\n');
+    writeFileSync(path.join(root, "spec", "d.ts"), "// @clause:API-4, not a test file\n");
+    expect(testFilesNaming(root, "API-4")).toEqual([
+      path.join("spec", "c.test.ts"),
+      path.join("spec", "server", "a.test.ts"),
+    ]);
+    expect(testFilesNaming(root, "API-3")).toEqual([]);
+  });
+});
