@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../../tooling/paths";
 
@@ -17,7 +17,7 @@ const RELATIVE_IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*)["'](\.{1,2}\/[^"']+)["']
 function resolveModule(base: string): string | undefined {
   const stem = base.replace(/\.js$/, "");
   for (const candidate of [base, `${stem}.ts`, `${stem}.tsx`, path.join(base, "index.ts")]) {
-    if (existsSync(candidate) && !candidate.endsWith(path.sep) && path.extname(candidate) !== "") return candidate;
+    if (statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
   }
   return undefined;
 }
