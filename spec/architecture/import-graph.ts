@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { importSpecifiers, resolveSpecifier } from "../imports/module-imports";
+import { importSpecifiers, resolveSpecifier } from "../../tooling/module-imports";
 import { repositoryFiles } from "../imports/repository-files";
 import type { Floors, Room } from "./floor-plan";
 

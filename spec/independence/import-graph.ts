@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { importSpecifiers, isFileSpecifier, resolveSpecifier } from "../imports/module-imports";
+import { importSpecifiers, isFileSpecifier, resolveSpecifier } from "../../tooling/module-imports";
 
 export { importSpecifiers };
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { importsComputedName, isScriptFile, repositoryImports } from "../imports/module-imports";
+import { importsComputedName, isScriptFile, repositoryImports } from "../../tooling/module-imports";
 import { repositoryFiles } from "../imports/repository-files";
 
 /**
