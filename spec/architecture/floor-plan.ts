@@ -26,12 +26,21 @@ const SITE: Floors = [
 
 /**
  * The suite: what the checks stand on (the harness, the arbitraries, the clause
- * catalogue with the judgement of a run), the living documentation drawn from
- * them, then the checks and the commands that run them (`npm run spec`, the
- * reports, the deviating deployment's proof).
+ * catalogue with the judgement of a run, the list of rule breaks with how each
+ * was last caught), the living documentation drawn from them, then the checks
+ * and the commands that run them (`npm run spec`, the reports, the deviating
+ * deployment's proof, `npm run mutate`).
  */
 const SPEC: Floors = [
-  ["support", "arbitraries", "traceability", "imports", "oracles"],
+  [
+    "support",
+    "arbitraries",
+    "traceability",
+    "imports",
+    "oracles",
+    "mutation/rule-breaks.ts",
+    "mutation/last-catches.ts",
+  ],
   ["living-doc"],
   [
     "steps",

@@ -14,6 +14,7 @@ import type { RunRecord } from "../traceability/run-record";
 import { type FakeResult, fakeRun, SAMPLE_FEATURES } from "../traceability/test-runs";
 import { judgeRun } from "../traceability/verdict";
 import { auditLivingDoc } from "./audit";
+import type { DocBreak } from "./broken-on-purpose";
 import type { LivingDoc } from "./model";
 import { writeLivingDoc } from "./write";
 
@@ -73,6 +74,42 @@ const UNIT_CHECKS: Check[] = [
   },
 ];
 
+const breakOf = (id: string, clause: string): DocBreak["rule"] => ({
+  id,
+  clause,
+  file: "site/src/chrome/footer.tsx",
+  search: "links.filter(shown)",
+  replace: "links",
+  noticed: `The footer breaks <${id}>.`,
+});
+const RULE_BREAKS: DocBreak[] = [
+  {
+    rule: breakOf("recall-on-launch", "FOOTER-2"),
+    caught: {
+      by: "scenario",
+      feature: "spec/features/footer.feature",
+      scenario: LAUNCH,
+      step: 'the footer has no link "Recall"',
+      message: "Expected: 0 Received: 1",
+      on: "2026-11-29",
+    },
+    caughtAt: "spec/features/footer.feature:9",
+  },
+  {
+    rule: breakOf("ofertas-blank", "ROUTE-1"),
+    caught: {
+      by: "scenario",
+      feature: "spec/features/routes.feature",
+      scenario: "<address> answers",
+      example: ["/ofertas"],
+      step: 'a visitor opens "/ofertas"',
+      message: "The page http://x/ofertas did not become ready: no pageLoad event for its path.",
+      on: "2026-11-29",
+    },
+  },
+  { rule: breakOf("stored-twice", "API-1") },
+];
+
 function judged(deployment: string, results: FakeResult[], deviations: KnownDeviation[] = []): JudgedRun {
   const run = recordedRun(fakeRun(SAMPLE_FEATURES, results));
   const record: RunRecord = {
@@ -124,6 +161,7 @@ describe("the living documentation", () => {
       current: reference,
       others: [staging],
       unitChecks: UNIT_CHECKS,
+      ruleBreaks: RULE_BREAKS,
     });
     html = readFileSync(path.join(dir, "index.html"), "utf8");
   });
@@ -166,6 +204,19 @@ describe("the living documentation", () => {
     expect(clause("STATE-2")?.row.provenWithoutBrowser).toBe(true);
     expect(clause("API-1")?.row.provenWithoutBrowser).toBe(false);
     expect(html).toContain('data-flag="without-browser"');
+  });
+
+  test("shows under each clause its rule breaks, escaped, and what caught each; a checkable clause never broken says so", () => {
+    expect(clause("FOOTER-2")?.breaks.map((entry) => entry.rule.id)).toEqual(["recall-on-launch"]);
+    expect(html).toContain("Broken on purpose: 1 rule break, every one caught");
+    expect(html).toContain("The footer breaks &#60;recall-on-launch&#62;.");
+    expect(html).toMatch(
+      /Caught on 2026-11-29 by the scenario <strong>On the launch page[^<]*<\/strong> <span class="where">spec\/features\/footer.feature:9<\/span>, at the step <q>the footer has no link &#34;Recall&#34;<\/q>/,
+    );
+    expect(html).toContain("(Examples row: /ofertas)");
+    expect(html).toContain("Caught while a page opened");
+    expect(html).toContain("Broken on purpose: 1 rule break, 0 caught");
+    expect(html).toContain("3 rule breaks over 3 clauses, 2 caught at their last run; 2 checkable clauses not yet");
   });
 
   test("renders the scenarios as written, with the failure's message escaped and open", () => {
@@ -220,6 +271,8 @@ describe("the living documentation", () => {
       expect(await shown()).toEqual(["ROUTE-1"]);
       await page.getByLabel("Status", { exact: true }).selectOption("without-browser");
       expect(await shown()).toEqual(["STATE-2"]);
+      await page.getByLabel("Status", { exact: true }).selectOption("unbroken");
+      expect(await shown()).toEqual(["FOOTER-1", "STATE-2"]);
       await page.getByLabel("Status", { exact: true }).selectOption("");
       await page.getByLabel("Tag", { exact: true }).selectOption("@writes");
       expect(await shown()).toEqual(["FOOTER-2"]);

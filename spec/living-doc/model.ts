@@ -4,6 +4,7 @@ import type { JudgedRun } from "../traceability/judged-run";
 import { buildTraceability, type ClauseRow, type Traceability } from "../traceability/report";
 import { covers } from "../traceability/verdict";
 import type { VisitorFacing } from "../traceability/visitor-facing";
+import type { DocBreak } from "./broken-on-purpose";
 import { type WrittenScenario, writtenScenarios } from "./written-scenarios";
 
 /**
@@ -42,6 +43,10 @@ export interface DocClause {
   scenarios: DocScenario[];
   /** Property, contract and unit tests naming the clause. */
   tests: Check[];
+  /** The clause's rule breaks (`npm run mutate`), and how each was last caught. */
+  breaks: DocBreak[];
+  /** A clause its checks can be proven on: neither informational nor retired. */
+  checkable: boolean;
 }
 
 export interface DocSection {
@@ -94,6 +99,8 @@ export function buildLivingDoc(input: {
   /** Kept runs of other deployments (the current run's deployment is replaced by the current run). */
   others: readonly JudgedRun[];
   unitChecks: readonly Check[];
+  /** Every rule break, with how it was last caught. */
+  ruleBreaks: readonly DocBreak[];
 }): LivingDoc {
   const { current } = input;
   const runs = [
@@ -140,6 +147,8 @@ export function buildLivingDoc(input: {
       byColumn: runs.map((judged) => (allKeys.length > 0 ? statusOfKeys(judged, allKeys) : null)),
       scenarios: proving,
       tests: row.checks.filter((check) => check.kind !== "scenario"),
+      breaks: input.ruleBreaks.filter((each) => each.rule.clause === clause.id),
+      checkable: !clause.informational && !clause.retired,
     });
   }
 

@@ -1,9 +1,11 @@
 import type { DataTable, DocString, Step } from "@cucumber/messages";
+import { caughtWhileOpening } from "../mutation/last-catches";
 import { CHECK_KIND_NAMES, type Check, type CheckKind } from "../traceability/checks";
 import type { JudgedRun } from "../traceability/judged-run";
 import type { ScenarioOutcome } from "../traceability/recorded-run";
 import { kindsOf, PROVEN_WITHOUT_BROWSER, STATUS_LABELS } from "../traceability/report";
 import type { SavedAttachment } from "./attachments";
+import type { DocBreak } from "./broken-on-purpose";
 import type { Column, DocClause, DocScenario, DocSection, LivingDoc, RunStatus } from "./model";
 import { pickleStepIndex, type WrittenScenario } from "./written-scenarios";
 
@@ -227,6 +229,44 @@ const KIND_NOUNS: Record<CheckKind, string> = {
   unit: "unit test",
 };
 
+/** What caught a rule break, said for a product owner. */
+function caughtText(entry: DocBreak): string {
+  const { caught } = entry;
+  if (!caught) return '<span class="status failed">not caught at its last run, or not run yet</span>';
+  const on = `Caught on ${escapeHtml(caught.on)}`;
+  if (caught.by === "build")
+    return `${on} by the build, which refused the change: <q>${escapeHtml(caught.message)}</q>`;
+  if (caught.by === "test") {
+    return `${on} by the test <strong>${escapeHtml(caught.test)}</strong> <span class="where">${escapeHtml(caught.file)}</span>: <q>${escapeHtml(caught.message)}</q>`;
+  }
+  const row = caught.example ? ` (Examples row: ${escapeHtml(caught.example.join(" | "))})` : "";
+  const where = entry.caughtAt ?? `${caught.feature}, scenario no longer there`;
+  const message = caught.message ? `: <q>${escapeHtml(caught.message)}</q>` : "";
+  const flag = caughtWhileOpening(caught)
+    ? '<br><span class="flag">⚠ Caught while a page opened, not by the rule\'s own check: worth a second look.</span>'
+    : "";
+  return `${on} by the scenario <strong>${escapeHtml(caught.scenario)}</strong>${row} <span class="where">${escapeHtml(where)}</span>, at the step <q>${escapeHtml(caught.step)}</q>${message}${flag}`;
+}
+
+/** The clause's rule breaks: each change, what a visitor would notice, and what caught it. */
+function brokenOnPurpose(clause: DocClause): string {
+  if (clause.breaks.length === 0) {
+    return clause.checkable ? '<p class="kinds">Not yet broken on purpose (<code>npm run mutate</code>).</p>' : "";
+  }
+  const caught = clause.breaks.filter((entry) => entry.caught).length;
+  const count = `${clause.breaks.length} rule break${clause.breaks.length === 1 ? "" : "s"}`;
+  const items = clause.breaks
+    .map(
+      (entry) => `<li>
+<p>${escapeHtml(entry.rule.noticed)} <span class="where">${escapeHtml(entry.rule.id)}</span></p>
+<p class="change"><span class="where">${escapeHtml(entry.rule.file)}</span>: <del>${escapeHtml(entry.rule.search)}</del> <span aria-hidden="true">→</span><span class="visually-hidden">becomes</span> <ins>${escapeHtml(entry.rule.replace)}</ins></p>
+<p class="caught">${caughtText(entry)}</p>
+</li>`,
+    )
+    .join("");
+  return `<details class="breaks"><summary>Broken on purpose: ${count}, ${caught === clause.breaks.length ? "every one caught" : `${caught} caught`}</summary><ul>${items}</ul></details>`;
+}
+
 function clauseArticle(clause: DocClause, input: RenderInput): string {
   const { row } = clause;
   const kinds = kindsOf(row.checks)
@@ -234,7 +274,7 @@ function clauseArticle(clause: DocClause, input: RenderInput): string {
     .join(", ");
   const note = row.clause.informational ?? row.clause.retired;
   const flag = row.provenWithoutBrowser ? `<p class="flag">⚠ ${escapeHtml(PROVEN_WITHOUT_BROWSER)}.</p>` : "";
-  return `<article class="clause" id="${escapeHtml(row.clause.id)}" data-id="${escapeHtml(row.clause.id)}" data-status="${row.status}"${row.provenWithoutBrowser ? ' data-flag="without-browser"' : ""}>
+  return `<article class="clause" id="${escapeHtml(row.clause.id)}" data-id="${escapeHtml(row.clause.id)}" data-status="${row.status}"${row.provenWithoutBrowser ? ' data-flag="without-browser"' : ""}${clause.checkable && clause.breaks.length === 0 ? ' data-unbroken=""' : ""}>
 <div class="clause-head"><h4><span class="clause-id">${escapeHtml(row.clause.id)}</span> ${escapeHtml(row.clause.text)}</h4>
 <p class="clause-status"><span class="status ${row.status}">${escapeHtml(STATUS_LABELS[row.status])}</span> <span class="chips">${chips(clause.byColumn, input.doc.columns)}</span></p></div>
 ${note ? `<p class="note">${escapeHtml(note)}</p>` : ""}
@@ -242,6 +282,7 @@ ${kinds ? `<p class="kinds">Proven by ${escapeHtml(kinds)}.</p>` : ""}
 ${flag}
 ${clause.scenarios.map((entry) => scenarioDetails(entry, input)).join("\n")}
 ${testsList(clause.tests)}
+${brokenOnPurpose(clause)}
 </article>`;
 }
 
@@ -280,7 +321,7 @@ function filters(doc: LivingDoc): string {
     .join("");
   const ids = doc.trace.rows.map((row) => `<option value="${escapeHtml(row.clause.id)}"></option>`).join("");
   return `<form id="filters" class="filters" role="search" aria-label="Filter the clauses" hidden>
-<div class="field"><label for="filter-status">Status</label><select id="filter-status"><option value="">any</option>${statuses}<option value="without-browser">seen by a visitor, no browser scenario</option></select></div>
+<div class="field"><label for="filter-status">Status</label><select id="filter-status"><option value="">any</option>${statuses}<option value="without-browser">seen by a visitor, no browser scenario</option><option value="unbroken">not yet broken on purpose</option></select></div>
 <div class="field"><label for="filter-tag">Tag</label><select id="filter-tag"><option value="">any</option>${tags}</select></div>
 <div class="field"><label for="filter-clause">Clause</label><input id="filter-clause" list="clause-ids" autocomplete="off" placeholder="STATE or STATE-2"><datalist id="clause-ids">${ids}</datalist></div>
 <div class="field"><label for="filter-text">Text</label><input id="filter-text" type="search" autocomplete="off"></div>
@@ -308,6 +349,11 @@ export function renderLivingDoc(input: RenderInput): string {
     return acc;
   }, {});
   const flagged = doc.trace.rows.filter((row) => row.provenWithoutBrowser).length;
+  const clauses = doc.sections.flatMap((section) => section.clauses);
+  const breaks = clauses.flatMap((clause) => clause.breaks);
+  const broken = clauses.filter((clause) => clause.breaks.length > 0).length;
+  const unbroken = clauses.filter((clause) => clause.checkable && clause.breaks.length === 0).length;
+  const breaksCaught = breaks.filter((entry) => entry.caught).length;
   const links = input.links
     .map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></li>`)
     .join("");
@@ -331,6 +377,7 @@ export function renderLivingDoc(input: RenderInput): string {
 <p>Every rule of the source specification and of the project's decisions, by section: the rule's sentence, the Gherkin scenarios that prove it as a product owner reads them, and how each ended on the last run of each deployment. Checks without a browser (property, contract and unit tests of the reference implementation) are listed under each rule.</p>
 <p>Each rule shows its status on this run (all its checks), then, for each deployment, how its browser scenarios ended there.</p>
 <p class="summary">Last run: <strong>${escapeHtml(current.record.deployment)}</strong>${current.record.baseUrl ? ` (${escapeHtml(current.record.baseUrl)})` : ""}, ${escapeHtml(current.record.startedAt || "time unknown")}. Clauses: ${totals.passed ?? 0} passed, ${totals.failed ?? 0} failed, ${totals.deviates ?? 0} known deviations, ${totals.uncovered ?? 0} not yet covered, ${totals.informational ?? 0} informational; ${flagged} seen by a visitor without a browser scenario. Gate: <span class="status ${current.verdict.gatePassed && doc.trace.gatePassed ? "passed" : "failed"}">${current.verdict.gatePassed && doc.trace.gatePassed ? "passed" : "failed"}</span>.</p>
+<p>Broken on purpose (<code>npm run mutate</code>): ${breaks.length} rule breaks over ${broken} clauses, ${breaksCaught} caught at their last run; ${unbroken} checkable clauses not yet broken on purpose. A rule's checks prove it only as far as they can fail: under each rule, its breaks say what a visitor would have noticed and which check failed.</p>
 ${links ? `<ul class="links" aria-label="Other reports">${links}</ul>` : ""}
 ${columnsTable(doc.columns)}
 </header>

@@ -7,6 +7,7 @@ import type { JudgedRun } from "../traceability/judged-run";
 import type { ScenarioOutcome } from "../traceability/recorded-run";
 import type { VisitorFacing } from "../traceability/visitor-facing";
 import { type SavedAttachment, saveAttachments } from "./attachments";
+import type { DocBreak } from "./broken-on-purpose";
 import { buildLivingDoc, type LivingDoc } from "./model";
 import { renderLivingDoc } from "./render";
 
@@ -32,6 +33,7 @@ export function writeLivingDoc(input: {
   current: JudgedRun;
   others: readonly JudgedRun[];
   unitChecks: readonly Check[];
+  ruleBreaks: readonly DocBreak[];
 }): LivingDoc {
   const doc = buildLivingDoc(input);
   const attachmentsDir = path.join(input.reportsDir, ATTACHMENTS_DIR);

@@ -10,6 +10,11 @@ export interface FailedCheck {
   scenario: string;
   /** Feature file and line of the scenario (or of the Examples row of an outline). */
   location: string;
+  /**
+   * The scenario as its feature file writes it: its name (an outline's with its <placeholders>) and, for an
+   * outline, the cells of the Examples row. Unlike the line, these survive edits elsewhere in the file.
+   */
+  written: { scenario: string; example?: string[] };
   /** The step that failed, as the feature writes it; a hook's failure names the hook. */
   step: string;
   /** The first line of the failure's message. */
@@ -45,8 +50,12 @@ interface Located {
   id: string;
   location: { line: number };
 }
+interface Row extends Located {
+  cells: Array<{ value: string }>;
+}
 interface ScenarioNode extends Located {
-  examples?: Array<{ tableBody: Located[] }>;
+  name: string;
+  examples?: Array<{ tableBody: Row[] }>;
 }
 interface FeatureChild {
   scenario?: ScenarioNode;
@@ -54,15 +63,25 @@ interface FeatureChild {
   background?: unknown;
 }
 
-/** The line of every scenario and Examples row, by its id. */
-function linesOf(children: readonly FeatureChild[], lines: Map<string, number>): void {
+/** Where a scenario or an Examples row is written: its line, its scenario's name, and a row's cells. */
+interface WrittenNode {
+  line: number;
+  scenario: string;
+  example?: string[];
+}
+
+/** Every scenario and Examples row, by its id. */
+function nodesOf(children: readonly FeatureChild[], nodes: Map<string, WrittenNode>): void {
   for (const child of children) {
-    if (child.rule) linesOf(child.rule.children, lines);
+    if (child.rule) nodesOf(child.rule.children, nodes);
     const scenario = child.scenario;
     if (!scenario) continue;
-    lines.set(scenario.id, scenario.location.line);
+    nodes.set(scenario.id, { line: scenario.location.line, scenario: scenario.name });
     for (const examples of scenario.examples ?? []) {
-      for (const row of examples.tableBody) lines.set(row.id, row.location.line);
+      for (const row of examples.tableBody) {
+        const example = row.cells.map((cell) => cell.value);
+        nodes.set(row.id, { line: row.location.line, scenario: scenario.name, example });
+      }
     }
   }
 }
@@ -80,7 +99,7 @@ export function readCucumberOutcome(ndjsonFile: string): CucumberOutcome {
 }
 
 export function outcomeOf(envelopes: readonly Envelope[]): CucumberOutcome {
-  const lines = new Map<string, number>();
+  const nodes = new Map<string, WrittenNode>();
   const pickles = new Map<string, NonNullable<Envelope["pickle"]>>();
   const testCases = new Map<string, NonNullable<Envelope["testCase"]>>();
   const started = new Map<string, string>();
@@ -88,7 +107,7 @@ export function outcomeOf(envelopes: readonly Envelope[]): CucumberOutcome {
   let scenarios = 0;
 
   for (const envelope of envelopes) {
-    if (envelope.gherkinDocument?.feature) linesOf(envelope.gherkinDocument.feature.children, lines);
+    if (envelope.gherkinDocument?.feature) nodesOf(envelope.gherkinDocument.feature.children, nodes);
     if (envelope.pickle) pickles.set(envelope.pickle.id, envelope.pickle);
     if (envelope.testCase) testCases.set(envelope.testCase.id, envelope.testCase);
     if (envelope.testCaseStarted) started.set(envelope.testCaseStarted.id, envelope.testCaseStarted.testCaseId);
@@ -99,11 +118,14 @@ export function outcomeOf(envelopes: readonly Envelope[]): CucumberOutcome {
       if (testCase && pickle) {
         const pickleStepId = testCase.testSteps.find((step) => step.id === finished.testStepId)?.pickleStepId;
         const step = pickle.steps.find((each) => each.id === pickleStepId)?.text ?? "(a hook of the scenario)";
-        const node = pickle.astNodeIds.at(-1) ?? "";
+        const node = nodes.get(pickle.astNodeIds.at(-1) ?? "") ?? nodes.get(pickle.astNodeIds[0] ?? "");
         const raw = finished.testStepResult.exception?.message ?? finished.testStepResult.message ?? "";
         failures.set(finished.testCaseStartedId, {
           scenario: pickle.name,
-          location: `${pickle.uri}:${lines.get(node) ?? lines.get(pickle.astNodeIds[0] ?? "") ?? "?"}`,
+          location: `${pickle.uri}:${node?.line ?? "?"}`,
+          written: node?.example
+            ? { scenario: node.scenario, example: node.example }
+            : { scenario: node?.scenario ?? pickle.name },
           step,
           message: summaryOf(raw, finished.testStepResult.status),
         });
@@ -115,15 +137,28 @@ export function outcomeOf(envelopes: readonly Envelope[]): CucumberOutcome {
   return firstFailure ? { scenarios, failed: failures.size, firstFailure } : { scenarios, failed: 0 };
 }
 
-/** The first meaningful line of a failure, with what was expected and received, without terminal colours. */
+/** The address of the server a run started, which changes from run to run: left out, so a record stays the same. */
+const LOCAL_ORIGIN = /https?:\/\/(?:127\.0\.0\.1|localhost):\d+/g;
+
+/**
+ * The first meaningful line of a failure, with what was expected and received (a matcher's
+ * `Expected:`/`Received:` lines, or the lines of its diff), on one line, without terminal colours.
+ */
 function summaryOf(message: string, status: string): string {
   const lines = message
     // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what is removed.
     .replace(/\u001b\[[0-9;]*m/g, "")
+    .replace(LOCAL_ORIGIN, "")
     .split("\n")
     .map((each) => each.trim());
   const first = lines.find((each) => each !== "");
   if (first === undefined) return `step ${status.toLowerCase()}`;
-  const compared = lines.filter((each) => /^(Expected|Received)\b/.test(each) && each !== first);
-  return [first, ...compared].join(" ").slice(0, 300);
+  const stack = lines.findIndex((each) => each.startsWith("at "));
+  const body = stack === -1 ? lines : lines.slice(0, stack);
+  const compared = body.filter(
+    (each) =>
+      each !== first &&
+      (/^(Expected|Received)\b/.test(each) || (/^[-+] /.test(each) && !/^[-+] (Expected|Received) /.test(each))),
+  );
+  return [first, ...compared].join(" ").replace(/\s+/g, " ").slice(0, 300);
 }

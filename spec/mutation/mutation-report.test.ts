@@ -10,12 +10,15 @@ const STREAM = [
       uri: "spec/features/site-chrome/footer.feature",
       feature: {
         children: [
-          { scenario: { id: "s1", location: { line: 6 } } },
+          { scenario: { id: "s1", name: "The footer links", location: { line: 6 } } },
           {
             scenario: {
               id: "s2",
+              name: "On the <page> page the footer leaves out recall",
               location: { line: 39 },
-              examples: [{ tableBody: [{ id: "row1", location: { line: 44 } }] }],
+              examples: [
+                { tableBody: [{ id: "row1", location: { line: 44 }, cells: [{ value: "launch" }, { value: "x" }] }] },
+              ],
             },
           },
         ],
@@ -78,10 +81,55 @@ describe("outcomeOf", () => {
       firstFailure: {
         scenario: "On the launch page the footer leaves out recall",
         location: "spec/features/site-chrome/footer.feature:44",
+        written: { scenario: "On the <page> page the footer leaves out recall", example: ["launch", "x"] },
         step: 'the footer has no link "Recall"',
         message: "Error: expect(locator).toHaveCount(expected) Expected: 0 Received: 1",
       },
     });
+  });
+
+  test("keeps a diff's lines, without the stack and without the address of the run's own server", () => {
+    const diffFails = STREAM.map((envelope) =>
+      envelope.testStepFinished?.testStepId === "ts3"
+        ? {
+            testStepFinished: {
+              ...envelope.testStepFinished,
+              testStepResult: {
+                status: "FAILED",
+                message: [
+                  "Error: expect(received).toEqual(expected) // deep equality",
+                  "",
+                  "- Expected  - 1",
+                  "+ Received  + 3",
+                  "",
+                  "- Array []",
+                  "+ Array [",
+                  '+   "http://127.0.0.1:46319/agro",',
+                  "+ ]",
+                  "    at captureRawStack (node_modules/playwright-core/lib/coreBundle.js:9551:17)",
+                  "- not a diff line",
+                ].join("\n"),
+              },
+            },
+          }
+        : envelope,
+    );
+    expect(outcomeOf(diffFails).firstFailure?.message).toBe(
+      'Error: expect(received).toEqual(expected) // deep equality - Array [] + Array [ + "/agro", + ]',
+    );
+  });
+
+  test("names a scenario that is not an outline by its name alone", () => {
+    const firstFails = STREAM.map((envelope) =>
+      envelope.testStepFinished?.testStepId === "ts1"
+        ? { testStepFinished: { ...envelope.testStepFinished, testStepResult: { status: "FAILED", message: "no" } } }
+        : envelope,
+    );
+    expect(outcomeOf(firstFails).firstFailure).toMatchObject({
+      location: "spec/features/site-chrome/footer.feature:6",
+      written: { scenario: "The footer links" },
+    });
+    expect(outcomeOf(firstFails).firstFailure?.written.example).toBeUndefined();
   });
 
   test("counts a run where every scenario passed, and one that ran none", () => {
@@ -202,6 +250,26 @@ describe("mutationHtml", () => {
     expect(page).toContain('href="mutation/stryker/index.html"');
     expect(page).toContain("Rule breaks: 0 of 1 caught");
     expect(page).toContain("NOT caught");
+  });
+
+  test("flags a break caught only because a page did not open", () => {
+    const caughtBy = (message: string): BreakResult => ({
+      ...result("x", "caught"),
+      caughtBy: {
+        kind: "scenario",
+        scenario: "S",
+        location: "spec/features/a.feature:3",
+        written: { scenario: "S" },
+        step: 'a visitor opens "/"',
+        message,
+      },
+    });
+    const flagged = (message: string) =>
+      mutationHtml(mergeSummary(undefined, { lastRun: LAST_RUN, breaks: [caughtBy(message)] }, ["x"])).includes(
+        "caught while a page opened",
+      );
+    expect(flagged("The page http://localhost/ did not become ready: no pageLoad event for its path.")).toBe(true);
+    expect(flagged("Expected: 1 Received: 0")).toBe(false);
   });
 
   test("escapes what the rule breaks and the tests wrote", () => {

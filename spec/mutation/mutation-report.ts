@@ -1,4 +1,5 @@
 import type { FailedCheck } from "./cucumber-outcome";
+import { caughtWhileOpening } from "./last-catches";
 import type { RuleBreak } from "./rule-breaks";
 import type { StrykerSummary } from "./stryker-summary";
 import type { FailedTest } from "./vitest-outcome";
@@ -132,7 +133,10 @@ function caughtByText(result: BreakResult): string {
   }
   if (result.caughtBy?.kind === "scenario") {
     const check = result.caughtBy;
-    return `<strong>${html(check.scenario)}</strong> <code>${html(check.location)}</code><br>step: ${html(check.step)}<br><small>${html(check.message)}</small>`;
+    const flag = caughtWhileOpening({ by: "scenario", message: check.message })
+      ? '<br><strong class="look-again">⚠ caught while a page opened, not by the clause\'s own check: look again</strong>'
+      : "";
+    return `<strong>${html(check.scenario)}</strong> <code>${html(check.location)}</code><br>step: ${html(check.step)}<br><small>${html(check.message)}</small>${flag}`;
   }
   return html(result.note ?? "");
 }
@@ -175,6 +179,7 @@ th,td{border:1px solid #ccc;padding:.35rem .5rem;text-align:left;vertical-align:
 thead th{background:#f3f3f3}
 tr.caught td:nth-child(5){color:#0a6b2d;font-weight:600}
 tr.survived td:nth-child(5),tr.no-scenario td:nth-child(5),tr.error td:nth-child(5),tr.not-applied td:nth-child(5){color:#b00020;font-weight:600}
+.look-again{color:#8a4b00}
 del{color:#b00020}ins{color:#0a6b2d;text-decoration:none}
 code{font-size:12px;word-break:break-word}
 </style></head>

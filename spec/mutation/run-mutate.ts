@@ -8,7 +8,15 @@ import { suiteBuildSettings } from "../support/suite-build";
 import { breakOrder } from "./break-order";
 import { testFilesNaming } from "./clause-test-files";
 import { readCucumberOutcome } from "./cucumber-outcome";
-import { nextCatches, readLastCatches, writeLastCatches } from "./last-catches";
+import {
+  type Catch,
+  caughtWhileOpening,
+  type LastCatches,
+  nextCatches,
+  readLastCatches,
+  scenarioLocation,
+  writeLastCatches,
+} from "./last-catches";
 import {
   type BreakResult,
   type MutationSummary,
@@ -266,6 +274,23 @@ async function runClauseTests(
   return { status: outcome.tests === 0 ? "no-scenario" : "survived", tests, seconds: timing };
 }
 
+/** Where the scenario that caught a break last time is written now, to run it first. */
+function lastCatchLocation(catches: LastCatches, id: string): string | undefined {
+  const caught = catches[id];
+  return caught?.by === "scenario" ? scenarioLocation(ROOT, caught) : undefined;
+}
+
+/** A caught break's record for spec/mutation/last-catches.json. */
+function catchOf(result: BreakResult): Catch | undefined {
+  const by = result.caughtBy;
+  if (result.status !== "caught" || !by) return undefined;
+  const on = result.ranAt.slice(0, 10);
+  if (by.kind === "build") return { by: "build", message: by.message, on };
+  if (by.kind === "test") return { by: "test", file: by.file, test: by.test, message: by.message, on };
+  const feature = by.location.replace(/:[^:]*$/, "");
+  return { by: "scenario", feature, ...by.written, step: by.step, message: by.message, on };
+}
+
 async function runRuleBreaks(): Promise<{ results: BreakResult[]; seconds: number }> {
   const started = Date.now();
   const all = readRuleBreaks(ROOT);
@@ -326,10 +351,11 @@ async function runRuleBreaks(): Promise<{ results: BreakResult[]; seconds: numbe
       return applyBreak(rule, copyOf(index));
     },
     async (rule, applied, index) => {
-      const result = await judgeBreak(rule, copyOf(index), applied, lastCatches[rule.id]);
+      const result = await judgeBreak(rule, copyOf(index), applied, lastCatchLocation(lastCatches, rule.id));
+      const caught = catchOf(result);
       const by =
         result.caughtBy?.kind === "scenario"
-          ? `by "${result.caughtBy.scenario}" (${result.caughtBy.location})`
+          ? `by "${result.caughtBy.scenario}" (${result.caughtBy.location})${caught && caughtWhileOpening(caught) ? ", while a page opened: look again" : ""}`
           : result.caughtBy?.kind === "test"
             ? `by the test "${result.caughtBy.test}" (${result.caughtBy.file})`
             : result.caughtBy?.kind === "build"
@@ -342,10 +368,7 @@ async function runRuleBreaks(): Promise<{ results: BreakResult[]; seconds: numbe
     },
   );
   results.push(...judged);
-  const caught = results.map((result) => ({
-    id: result.id,
-    caughtAt: result.caughtBy?.kind === "scenario" ? result.caughtBy.location : undefined,
-  }));
+  const caught = results.map((result) => ({ id: result.id, caught: catchOf(result) }));
   writeLastCatches(
     ROOT,
     nextCatches(

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { REPORTS_DIR, ROOT } from "../../tooling/paths";
+import { readBrokenOnPurpose } from "../living-doc/broken-on-purpose";
 import { keepRun, keptRunFiles } from "../living-doc/kept-runs";
 import { LIVING_DOC_FILE, writeLivingDoc } from "../living-doc/write";
 import { allUnitChecks, scenarioChecks } from "../traceability/checks";
@@ -53,7 +54,8 @@ export function writeReports(reportsDir = REPORTS_DIR): Reports {
   const others = keptRunFiles(reportsDir)
     .map((file) => judgeRunFile(file, knownClauses))
     .filter((other) => other.record.deployment !== judged.record.deployment);
-  writeLivingDoc({ reportsDir, clauses, visitorFacing, current: judged, others, unitChecks: units });
+  const ruleBreaks = readBrokenOnPurpose(ROOT);
+  writeLivingDoc({ reportsDir, clauses, visitorFacing, current: judged, others, unitChecks: units, ruleBreaks });
   return { trace, judged, livingDoc: path.join(reportsDir, LIVING_DOC_FILE) };
 }
 

@@ -52,7 +52,9 @@
         !wantedStatus ||
         (wantedStatus === "without-browser"
           ? article.dataset.flag === "without-browser"
-          : article.dataset.status === wantedStatus);
+          : wantedStatus === "unbroken"
+            ? article.dataset.unbroken !== undefined
+            : article.dataset.status === wantedStatus);
       let visible = statusOk && clauseMatches(article.dataset.id || "", wantedClause);
       const headText = textOf(head);
       const clauseSays = words.every((word) => headText.includes(word));
