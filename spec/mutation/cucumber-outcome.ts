@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
+import { pageDidNotOpen } from "./last-catches";
 
 /**
  * What a cucumber run said, from its message stream (reports/cucumber.ndjson):
- * how many scenarios ran and, for the first that failed, which scenario, where,
- * at which step and with what message. A rule break is caught by that check.
+ * how many scenarios ran and, for the failure that best names the check, which
+ * scenario, where, at which step and with what message. A rule break is caught
+ * by that check.
  */
 
 export interface FailedCheck {
@@ -24,6 +26,7 @@ export interface FailedCheck {
 export interface CucumberOutcome {
   scenarios: number;
   failed: number;
+  /** The failure that best names the catch: the first at a step that checks something, else the first. */
   firstFailure?: FailedCheck;
 }
 
@@ -87,6 +90,15 @@ function nodesOf(children: readonly FeatureChild[], nodes: Map<string, WrittenNo
 }
 
 const FAILED = new Set(["FAILED", "AMBIGUOUS", "UNDEFINED", "PENDING"]);
+const HOOK = "(a hook of the scenario)";
+
+/**
+ * Whether a failure is a step's own check failing: not a hook's (the page's problems, seen after the
+ * steps passed) and not a page that did not open at all. A break caught only so is a weak catch.
+ */
+export function namesItsCheck(failure: Pick<FailedCheck, "step" | "message">): boolean {
+  return failure.step !== HOOK && !pageDidNotOpen(failure.message);
+}
 
 /** Reads a cucumber message stream; a missing file reads as a run of no scenario. */
 export function readCucumberOutcome(ndjsonFile: string): CucumberOutcome {
@@ -117,7 +129,7 @@ export function outcomeOf(envelopes: readonly Envelope[]): CucumberOutcome {
       const pickle = pickles.get(testCase?.pickleId ?? "");
       if (testCase && pickle) {
         const pickleStepId = testCase.testSteps.find((step) => step.id === finished.testStepId)?.pickleStepId;
-        const step = pickle.steps.find((each) => each.id === pickleStepId)?.text ?? "(a hook of the scenario)";
+        const step = pickle.steps.find((each) => each.id === pickleStepId)?.text ?? HOOK;
         const node = nodes.get(pickle.astNodeIds.at(-1) ?? "") ?? nodes.get(pickle.astNodeIds[0] ?? "");
         const raw = finished.testStepResult.exception?.message ?? finished.testStepResult.message ?? "";
         failures.set(finished.testCaseStartedId, {
@@ -133,7 +145,10 @@ export function outcomeOf(envelopes: readonly Envelope[]): CucumberOutcome {
     }
     if (envelope.testCaseFinished && !envelope.testCaseFinished.willBeRetried) scenarios += 1;
   }
-  const [firstFailure] = failures.values();
+  // Two workers finish in any order: the failure of a step that checks something names the catch better than a
+  // hook's (the page's problems after the steps passed) or a page that did not open.
+  const all = [...failures.values()];
+  const firstFailure = all.find(namesItsCheck) ?? all[0];
   return firstFailure ? { scenarios, failed: failures.size, firstFailure } : { scenarios, failed: 0 };
 }
 

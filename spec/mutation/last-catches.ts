@@ -144,6 +144,9 @@ export function scenarioLocation(root: string, caught: Pick<ScenarioCatch, "feat
  */
 const PAGE_DID_NOT_OPEN = /did not become ready|Execution context was destroyed|page\.goto:|net::ERR_/;
 
+/** A failure's message that says a page did not open at all. */
+export const pageDidNotOpen = (message: string) => PAGE_DID_NOT_OPEN.test(message);
+
 export function caughtWhileOpening(caught: Pick<Catch, "by" | "message">): boolean {
-  return caught.by === "scenario" && PAGE_DID_NOT_OPEN.test(caught.message);
+  return caught.by === "scenario" && pageDidNotOpen(caught.message);
 }

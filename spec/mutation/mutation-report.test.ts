@@ -119,6 +119,43 @@ describe("outcomeOf", () => {
     );
   });
 
+  test("names a step that checks something over a hook's failure or a page that did not open, whichever came first", () => {
+    const failing = (id: string, message: string) => ({
+      testStepFinished: {
+        testCaseStartedId: id === "ts1" ? "c1" : "c2",
+        testStepId: id,
+        testStepResult: { status: "FAILED", message },
+      },
+    });
+    const stream = (first: string, firstMessage: string) =>
+      STREAM.map((envelope) => {
+        const id = envelope.testStepFinished?.testStepId;
+        if (id === first) return failing(first, firstMessage);
+        return envelope;
+      });
+    // The first scenario's page did not open; the second fails at its check, later in the stream.
+    const opening = outcomeOf(stream("ts1", "The page http://127.0.0.1:1/ did not become ready: no pageLoad event"));
+    expect(opening.failed).toBe(2);
+    expect(opening.firstFailure?.step).toBe('the footer has no link "Recall"');
+    // The first scenario's After hook fails (the page's problems), before the second's step does: the step is the catch.
+    const afterHook = {
+      testStepFinished: {
+        testCaseStartedId: "c1",
+        testStepId: "after-hook",
+        testStepResult: { status: "FAILED", message: "The page had problems no step expected" },
+      },
+    };
+    const at = STREAM.findIndex((envelope) => envelope.testCaseFinished?.testCaseStartedId === "c1");
+    const hookFirst = outcomeOf([...STREAM.slice(0, at), afterHook, ...STREAM.slice(at)]);
+    expect(hookFirst.failed).toBe(2);
+    expect(hookFirst.firstFailure?.step).toBe('the footer has no link "Recall"');
+    // Only a page that did not open: that is the catch there is.
+    const onlyOpening = outcomeOf(
+      stream("ts1", "page.goto: net::ERR_CONNECTION_REFUSED").filter((e) => e.testStepFinished?.testStepId !== "ts3"),
+    );
+    expect(onlyOpening.firstFailure?.message).toBe("page.goto: net::ERR_CONNECTION_REFUSED");
+  });
+
   test("names a scenario that is not an outline by its name alone", () => {
     const firstFails = STREAM.map((envelope) =>
       envelope.testStepFinished?.testStepId === "ts1"

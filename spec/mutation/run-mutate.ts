@@ -7,7 +7,7 @@ import { REPORTS_DIR, ROOT } from "../../tooling/paths";
 import { suiteBuildSettings } from "../support/suite-build";
 import { breakOrder } from "./break-order";
 import { testFilesNaming } from "./clause-test-files";
-import { readCucumberOutcome } from "./cucumber-outcome";
+import { namesItsCheck, readCucumberOutcome } from "./cucumber-outcome";
 import {
   type Catch,
   caughtWhileOpening,
@@ -208,9 +208,12 @@ async function judgeBreak(
     const started = Date.now();
     const logFile = path.join(BREAK_LOGS, `${rule.id}.log`);
     writeFileSync(logFile, "");
-    // The scenario that caught the break last time first, alone; the clause's other scenarios only if it no longer does.
+    // The scenario that caught the break last time first, alone; the clause's other scenarios only if it no longer
+    // does, or does only weakly (by a hook, or a page that did not open), where one of them may fail at its check.
     const first = lastCatch ? await runClauseScenarios(rule, copy, logFile, lastCatch) : undefined;
-    const { spec, outcome } = first?.outcome.firstFailure ? first : await runClauseScenarios(rule, copy, logFile);
+    const firstCatch = first?.outcome.firstFailure;
+    const all = firstCatch && namesItsCheck(firstCatch) ? first : await runClauseScenarios(rule, copy, logFile);
+    const { spec, outcome } = all?.outcome.firstFailure || !first ? all : first;
     const timing = { build: buildSeconds, scenarios: seconds(started) };
     const scenarios = { run: outcome.scenarios, failed: outcome.failed };
     if (outcome.firstFailure) {

@@ -28,6 +28,9 @@ interface VitestJson {
   }>;
 }
 
+/** fast-check's test.prop names each run with its random seed: left out, so a test keeps one name from run to run. */
+const GENERATED_SEED = / \(with seed=-?\d+\)$/;
+
 export function readVitestOutcome(file: string, root: string): VitestOutcome {
   if (!existsSync(file)) return { tests: 0, failed: 0 };
   const report = JSON.parse(readFileSync(file, "utf8")) as VitestJson;
@@ -41,7 +44,7 @@ export function readVitestOutcome(file: string, root: string): VitestOutcome {
       if (assertion.status !== "failed") continue;
       failed += 1;
       firstFailure ??= {
-        test: assertion.fullName ?? "",
+        test: (assertion.fullName ?? "").replace(GENERATED_SEED, ""),
         file: path.relative(root, result.name ?? ""),
         message: (assertion.failureMessages?.[0] ?? "").split("\n")[0]?.slice(0, 300) ?? "",
       };

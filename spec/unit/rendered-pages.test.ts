@@ -21,19 +21,44 @@ function siteWithState(content: Buffer | undefined): { site: string; stateFile: 
 }
 
 describe("forgetting which pages Gatsby rendered", () => {
-  test("drops the state's html part and keeps every other part as it was", () => {
+  test("marks every page Gatsby rendered to render again, keeps the pages it knows, and every other part as it was", () => {
     const state = {
       pages: new Map([["/", { path: "/" }]]),
       webpackCompilationHash: "abc123",
-      html: { trackedHtmlFiles: new Map([["/", { dirty: 0 }]]), browserCompilationHash: "abc123" },
+      html: {
+        trackedHtmlFiles: new Map([
+          ["/", { dirty: 0, isDeleted: false, pageDataHash: "p1" }],
+          ["/suv-e-crossovers/outlander", { dirty: 0b100, isDeleted: false, pageDataHash: "p2" }],
+        ]),
+        slicesProps: { bySliceId: new Map([["s", { dirty: 0, sliceName: "footer" }]]), byPagePath: new Map() },
+        browserCompilationHash: "abc123",
+        ssrCompilationHash: "def456",
+        templateCompilationHashes: { "component---home": "h" },
+      },
       queries: { byNode: new Map() },
     };
     const { site, stateFile } = siteWithState(v8.serialize(state));
     forgetRenderedPages(site);
-    const after = v8.deserialize(readFileSync(stateFile)) as Record<string, unknown>;
-    expect(Object.keys(after).sort()).toEqual(["pages", "queries", "webpackCompilationHash"]);
+    const after = v8.deserialize(readFileSync(stateFile)) as typeof state;
+    expect(Object.keys(after).sort()).toEqual(["html", "pages", "queries", "webpackCompilationHash"]);
     expect(after.pages).toEqual(state.pages);
     expect(after.webpackCompilationHash).toBe("abc123");
+    // Still known, so a page the next build no longer creates can be deleted; each one dirty, so rendered again.
+    expect([...after.html.trackedHtmlFiles]).toEqual([
+      ["/", { dirty: 0b1, isDeleted: false, pageDataHash: "p1" }],
+      ["/suv-e-crossovers/outlander", { dirty: 0b101, isDeleted: false, pageDataHash: "p2" }],
+    ]);
+    expect(after.html.slicesProps.bySliceId.get("s")?.dirty).toBe(0b1);
+    expect(after.html.browserCompilationHash).toBe("");
+    expect(after.html.ssrCompilationHash).toBe("");
+    expect(after.html.templateCompilationHashes).toEqual({});
+  });
+
+  test("drops an html part of a shape it does not know, so Gatsby starts that part afresh", () => {
+    const state = { pages: new Map(), html: { trackedHtmlFiles: [["/", {}]] } };
+    const { site, stateFile } = siteWithState(v8.serialize(state));
+    forgetRenderedPages(site);
+    expect(Object.keys(v8.deserialize(readFileSync(stateFile)) as object)).toEqual(["pages"]);
   });
 
   test("does nothing before Gatsby's first build", () => {
