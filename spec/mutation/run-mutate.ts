@@ -211,9 +211,14 @@ async function judgeBreak(
     // The scenario that caught the break last time first, alone; the clause's other scenarios only if it no longer
     // does, or does only weakly (by a hook, or a page that did not open), where one of them may fail at its check.
     const first = lastCatch ? await runClauseScenarios(rule, copy, logFile, lastCatch) : undefined;
+    let ran = first;
     const firstCatch = first?.outcome.firstFailure;
-    const all = firstCatch && namesItsCheck(firstCatch) ? first : await runClauseScenarios(rule, copy, logFile);
-    const { spec, outcome } = all?.outcome.firstFailure || !first ? all : first;
+    if (!firstCatch || !namesItsCheck(firstCatch)) {
+      const wider = await runClauseScenarios(rule, copy, logFile);
+      // A weak catch by the last scenario still counts when the clause's scenarios find nothing.
+      if (wider.outcome.firstFailure || !firstCatch) ran = wider;
+    }
+    const { spec, outcome } = ran as NonNullable<typeof ran>;
     const timing = { build: buildSeconds, scenarios: seconds(started) };
     const scenarios = { run: outcome.scenarios, failed: outcome.failed };
     if (outcome.firstFailure) {
