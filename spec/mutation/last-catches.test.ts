@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
@@ -128,6 +128,14 @@ describe("how each rule break was last caught", () => {
     expect(caughtWhileOpening(byScenario("X", { message: "page.goto: net::ERR_CONNECTION_REFUSED" }))).toBe(true);
     expect(caughtWhileOpening(byScenario("X"))).toBe(false);
     expect(caughtWhileOpening({ by: "build", message: "did not become ready" })).toBe(false);
+  });
+
+  test("the committed file is as the runner writes it: every entry valid, nothing reformatted by hand or by a formatter", () => {
+    const committed = readFileSync(path.join(ROOT, LAST_CATCHES_FILE), "utf8");
+    const root = rootWith({});
+    mkdirSync(path.join(root, path.dirname(LAST_CATCHES_FILE)), { recursive: true });
+    writeLastCatches(root, readLastCatches(ROOT));
+    expect(readFileSync(path.join(root, LAST_CATCHES_FILE), "utf8")).toBe(committed);
   });
 
   test("the committed catches name rule breaks of the list, caught by scenarios and tests that exist", () => {
