@@ -42,7 +42,7 @@ export function forgetRenderedPages(siteDir: string): void {
     return;
   }
   const { html, ...rest } = state as Record<string, unknown>;
-  writeFileSync(file, v8.serialize(markedDirty(html) ? { ...rest, html } : rest));
+  writeFileSync(file, v8.serialize(markEveryPageDirty(html) ? { ...rest, html } : rest));
 }
 
 /** Gatsby's flag for a page to render again after its cache was cleared (gatsby/dist/redux/reducers/html.js). */
@@ -55,8 +55,8 @@ interface Dirtiable {
 const isDirtiable = (value: unknown): value is Dirtiable =>
   typeof value === "object" && value !== null && typeof (value as { dirty?: unknown }).dirty === "number";
 
-/** Marks every page and slice of Gatsby's `html` state to render again; false when the state is not of that shape. */
-function markedDirty(html: unknown): boolean {
+/** Marks every page and slice of Gatsby's `html` state to render again; false (nothing marked) when the state is not of that shape. */
+function markEveryPageDirty(html: unknown): boolean {
   if (typeof html !== "object" || html === null) return false;
   const state = html as {
     trackedHtmlFiles?: unknown;

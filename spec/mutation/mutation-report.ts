@@ -1,5 +1,5 @@
 import type { FailedCheck } from "./cucumber-outcome";
-import { caughtWhileOpening } from "./last-catches";
+import { pageDidNotOpen } from "./last-catches";
 import type { RuleBreak } from "./rule-breaks";
 import type { StrykerSummary } from "./stryker-summary";
 import type { FailedTest } from "./vitest-outcome";
@@ -133,7 +133,7 @@ function caughtByText(result: BreakResult): string {
   }
   if (result.caughtBy?.kind === "scenario") {
     const check = result.caughtBy;
-    const flag = caughtWhileOpening({ by: "scenario", message: check.message })
+    const flag = pageDidNotOpen(check.message)
       ? '<br><strong class="look-again">⚠ caught while a page opened, not by the clause\'s own check: look again</strong>'
       : "";
     return `<strong>${html(check.scenario)}</strong> <code>${html(check.location)}</code><br>step: ${html(check.step)}<br><small>${html(check.message)}</small>${flag}`;
