@@ -1,8 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { AstBuilder, GherkinClassicTokenMatcher, Parser } from "@cucumber/gherkin";
-import { IdGenerator } from "@cucumber/messages";
 import { z } from "zod";
+import { parseFeature } from "../support/gherkin-document";
 
 /**
  * How each rule break was last caught: by which scenario (and at which of its
@@ -111,10 +110,9 @@ const sameCells = (a: readonly string[], b: readonly string[]) =>
 export function scenarioLocation(root: string, caught: Pick<ScenarioCatch, "feature" | "scenario" | "example">) {
   const file = path.join(root, caught.feature);
   if (!existsSync(file)) return undefined;
-  const parser = new Parser(new AstBuilder(IdGenerator.incrementing()), new GherkinClassicTokenMatcher());
-  let document: ReturnType<typeof parser.parse>;
+  let document: ReturnType<typeof parseFeature>;
   try {
-    document = parser.parse(readFileSync(file, "utf8"));
+    document = parseFeature(readFileSync(file, "utf8"));
   } catch {
     return undefined;
   }

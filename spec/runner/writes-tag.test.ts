@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { AstBuilder, GherkinClassicTokenMatcher, Parser } from "@cucumber/gherkin";
-import { IdGenerator } from "@cucumber/messages";
 import { describe, expect, test } from "vitest";
 import { ROOT } from "../../tooling/paths";
+import { parseFeature } from "../support/gherkin-document";
 import { selectionOf, WRITES_TAG } from "./selection";
 
 /**
@@ -33,8 +32,7 @@ interface Written {
 
 function scenarios(): Written[] {
   return featureFiles(FEATURES).flatMap((file) => {
-    const parser = new Parser(new AstBuilder(IdGenerator.incrementing()), new GherkinClassicTokenMatcher());
-    const feature = parser.parse(readFileSync(file, "utf8")).feature;
+    const feature = parseFeature(readFileSync(file, "utf8")).feature;
     const featureTags = feature?.tags.map((tag) => tag.name) ?? [];
     return (feature?.children ?? []).flatMap((child) => {
       const scenario = child.scenario;

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
-import { AstBuilder, GherkinClassicTokenMatcher, Parser } from "@cucumber/gherkin";
-import { IdGenerator } from "@cucumber/messages";
+import { parseFeature } from "./gherkin-document";
 
 /**
  * The Examples of Scenario Outlines, read from feature files with Cucumber's
@@ -23,8 +22,7 @@ export interface ExamplesTable {
  * (on the outline, or on the Examples table itself).
  */
 export function outlineExamples(featureFile: string, tag: string): ExamplesTable[] {
-  const parser = new Parser(new AstBuilder(IdGenerator.incrementing()), new GherkinClassicTokenMatcher());
-  const document = parser.parse(readFileSync(featureFile, "utf8"));
+  const document = parseFeature(readFileSync(featureFile, "utf8"));
   const featureTags = document.feature?.tags.map((each) => each.name) ?? [];
   const tables: ExamplesTable[] = [];
   for (const child of document.feature?.children ?? []) {
