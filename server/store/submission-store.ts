@@ -45,6 +45,13 @@ export interface SubmissionStore {
   saveOnce(submission: NewSubmission): Promise<SaveOutcome>;
   list(filter?: { channel?: Channel }): Promise<StoredSubmission[]>;
   count(): Promise<number>;
+  /**
+   * Whether COMMIT returns only once the commit is on disk, as read from the
+   * connection that writes (a setting, not a promise of this code): a process
+   * kill cannot tell, since the kernel keeps what was written, but a power cut
+   * loses every lead acknowledged before its commit reached the disk.
+   */
+  commitsReachDisk(): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -47,6 +47,22 @@ function closedWithin(socket: Socket, within: number): Promise<number | undefine
   });
 }
 
+describe("the limits a deployment gets", () => {
+  test("headers within 10 s, a whole request within 30 s, at most 2,000 connections @clause:API-8", async () => {
+    // The tests below shorten the limits to see them act; this one reads the ones `npm start` sets.
+    const dir = mkdtempSync(path.join(tmpdir(), "limits-"));
+    const site = await createProductionServer({ publicDir: dir, dataDir: dir });
+    try {
+      expect(site.app.server.headersTimeout).toBe(10_000);
+      expect(site.app.server.requestTimeout).toBe(30_000);
+      expect(site.app.server.maxConnections).toBe(2_000);
+    } finally {
+      await site.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("limits on clients", () => {
   let dir: string;
   let site: ProductionServer;

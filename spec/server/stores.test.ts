@@ -109,6 +109,27 @@ describe.each(STORES)("$name", ({ open }) => {
       idOfKey.set(key, outcome.id);
     });
   });
+
+  test("a commit is on disk before it is acknowledged @clause:API-6", async () => {
+    // A process kill (durability.test.ts) cannot tell: the kernel keeps what was written. A power cut can.
+    expect(await store.commitsReachDisk()).toBe(true);
+  });
+});
+
+describe("the reading of a store's durability @clause:API-6", () => {
+  test("tells a PostgreSQL whose commits may return before the disk", async () => {
+    const url = new URL(await freshDatabase());
+    url.searchParams.set("options", "-c synchronous_commit=off");
+    const store = await openSubmissionStore({
+      dataDir: mkdtempSync(path.join(tmpdir(), "store-")),
+      databaseUrl: url.href,
+    });
+    try {
+      expect(await store.commitsReachDisk()).toBe(false);
+    } finally {
+      await store.close();
+    }
+  });
 });
 
 describe("two servers on one PostgreSQL", () => {

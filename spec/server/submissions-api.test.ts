@@ -423,3 +423,45 @@ describe("the rate limit", () => {
     }
   });
 });
+
+describe("the API's day is Brasília's, as the form's is @clause:API-1", () => {
+  // Brasília is UTC−3: from 21:00 its day and UTC's differ. The form offers a test drive from its visitor's
+  // tomorrow; the API must accept the same day at any hour, and follow the calendar as the server runs on.
+  let time = new Date("2026-11-22T22:30:00-03:00").getTime();
+  let dir: string;
+  let site: ProductionServer;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "submissions-day-"));
+    site = await createProductionServer({
+      publicDir: dir,
+      dataDir: dir,
+      submissionsPerMinute: 1_000_000,
+      clock: { now: () => new Date(time) },
+    });
+    base = await site.listen(0);
+  });
+
+  afterAll(async () => {
+    await site.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const testDriveOn = (preferredDate: string) =>
+    fetch(`${base}/api/lead/v1.0/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": newKey() },
+      body: JSON.stringify({ ...lead, preferredDate }),
+    }).then((response) => response.status);
+
+  test("at 22:30 in Brasília the next day is tomorrow, and after midnight it is today", async () => {
+    // The visitor's browser in Brazil reads 22 November: its form takes the 23rd.
+    expect(checkSubmission(FORMS["test-drive"], { ...TYPED, preferredDate: TOMORROW }, TODAY, TRACKING).ok).toBe(true);
+    expect(await testDriveOn(TOMORROW)).toBe(201);
+    expect(await testDriveOn(TODAY)).toBe(400);
+    time = new Date("2026-11-23T00:30:00-03:00").getTime();
+    expect(await testDriveOn(TOMORROW)).toBe(400);
+    expect(await testDriveOn("2026-11-24")).toBe(201);
+  });
+});

@@ -91,6 +91,12 @@ class PostgresStore implements SubmissionStore {
     return Number(result.rows[0]?.n ?? 0);
   }
 
+  /** Every setting but `off` flushes the write-ahead log locally before COMMIT returns. */
+  async commitsReachDisk(): Promise<boolean> {
+    const result = await this.pool.query<{ synchronous_commit: string }>("SHOW synchronous_commit");
+    return result.rows[0]?.synchronous_commit !== "off";
+  }
+
   close(): Promise<void> {
     return this.pool.end();
   }

@@ -44,6 +44,10 @@ class SqliteOnEventLoop implements SubmissionStore {
     return this.db.count();
   }
 
+  async commitsReachDisk(): Promise<boolean> {
+    return this.db.commitsReachDisk();
+  }
+
   async close(): Promise<void> {
     this.commits?.flush();
     this.db.close();
@@ -122,6 +126,10 @@ class SqliteInWriterThread implements SubmissionStore {
 
   count(): Promise<number> {
     return this.ask({ op: "count" });
+  }
+
+  commitsReachDisk(): Promise<boolean> {
+    return this.ask({ op: "commits-reach-disk" });
   }
 
   async close(): Promise<void> {

@@ -54,6 +54,11 @@ export class SqliteSubmissions {
     this.findByKey = this.db.prepare("SELECT id, channel, payload FROM submissions WHERE idempotency_key = ?");
   }
 
+  /** In WAL mode only FULL (2) and EXTRA (3) sync the log at each commit; NORMAL (1) syncs at checkpoints. */
+  commitsReachDisk(): boolean {
+    return Number(this.db.pragma("synchronous", { simple: true })) >= 2;
+  }
+
   /** Writes a batch in one transaction; each submission's outcome, in order. */
   saveBatch(batch: readonly SubmissionMessage[]): SaveOutcome[] {
     return this.db.transaction(() => batch.map((submission) => this.saveOne(submission)))();

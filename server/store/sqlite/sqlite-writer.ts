@@ -44,6 +44,9 @@ function handle(request: WriterRequest): void {
     case "count":
       answer(request.seq, async () => db.count());
       break;
+    case "commits-reach-disk":
+      answer(request.seq, async () => db.commitsReachDisk());
+      break;
     case "close":
       answer(request.seq, async () => {
         commits.flush();

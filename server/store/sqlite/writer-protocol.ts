@@ -15,11 +15,12 @@ export type WriterQuestion =
   | { op: "save"; submission: SubmissionMessage }
   | { op: "list"; filter: { channel?: Channel } }
   | { op: "count" }
+  | { op: "commits-reach-disk" }
   | { op: "close" };
 export type WriterRequest = { seq: number } & WriterQuestion;
 
 export type WriterAnswer = { seq: number } & (
-  | { ok: true; result: SaveOutcome | StoredSubmission[] | number | null }
+  | { ok: true; result: SaveOutcome | StoredSubmission[] | number | boolean | null }
   | { ok: false; message: string }
 );
 
