@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { testFilesNaming } from "./clause-test-files";
+import { testFilesNaming, vitestRunsOf } from "./clause-test-files";
 
 describe("the test files that name a clause", () => {
   test("are those whose text carries its tag, and not a tag it begins", () => {
@@ -17,5 +17,18 @@ describe("the test files that name a clause", () => {
       path.join("spec", "server", "a.test.ts"),
     ]);
     expect(testFilesNaming(root, "API-3")).toEqual([]);
+  });
+});
+
+describe("the vitest runs of a clause's test files", () => {
+  test("take the built site's checks under their own configuration, which the default one leaves out", () => {
+    const builtSite = path.join("spec", "built-site", "dealer-data.test.ts");
+    const server = path.join("spec", "server", "a.test.ts");
+    expect(vitestRunsOf([server, builtSite])).toEqual([
+      { files: [server], config: undefined },
+      { files: [builtSite], config: "vitest.built-site.config.ts" },
+    ]);
+    expect(vitestRunsOf([server])).toEqual([{ files: [server], config: undefined }]);
+    expect(vitestRunsOf([])).toEqual([]);
   });
 });

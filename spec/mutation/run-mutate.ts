@@ -6,7 +6,7 @@ import { run } from "../../scripts/lib/run";
 import { REPORTS_DIR, ROOT } from "../../tooling/paths";
 import { suiteBuildSettings } from "../support/suite-build";
 import { breakOrder } from "./break-order";
-import { testFilesNaming } from "./clause-test-files";
+import { testFilesNaming, vitestRunsOf } from "./clause-test-files";
 import { namesItsCheck, readCucumberOutcome } from "./cucumber-outcome";
 import {
   type Catch,
@@ -265,21 +265,35 @@ async function runClauseTests(
     };
   }
   const report = path.join(copy, "reports", "rule-break-vitest.json");
-  rmSync(report, { force: true });
   const vitest = path.join(copy, "node_modules", ".bin", "vitest");
-  const result = await run(
-    vitest,
-    ["run", ...files, "-t", `@clause:${rule.clause}`, "--reporter=json", `--outputFile=${report}`, "--passWithNoTests"],
-    { cwd: copy, env: copyEnvironment() },
-  );
-  appendFileSync(path.join(BREAK_LOGS, `${rule.id}.log`), `\n--- vitest -t @clause:${rule.clause}\n${result.output}`);
-  const outcome = readVitestOutcome(report, copy);
-  const timing = { build: buildSeconds, scenarios: seconds(started) };
-  const tests = { run: outcome.tests, failed: outcome.failed };
-  if (outcome.firstFailure) {
-    return { status: "caught", caughtBy: { kind: "test", ...outcome.firstFailure }, tests, seconds: timing };
+  const tests = { run: 0, failed: 0 };
+  for (const { files: runFiles, config } of vitestRunsOf(files)) {
+    rmSync(report, { force: true });
+    const result = await run(
+      vitest,
+      [
+        "run",
+        ...(config ? ["--config", config] : []),
+        ...runFiles,
+        "-t",
+        `@clause:${rule.clause}`,
+        "--reporter=json",
+        `--outputFile=${report}`,
+        "--passWithNoTests",
+      ],
+      { cwd: copy, env: copyEnvironment() },
+    );
+    appendFileSync(path.join(BREAK_LOGS, `${rule.id}.log`), `\n--- vitest -t @clause:${rule.clause}\n${result.output}`);
+    const outcome = readVitestOutcome(report, copy);
+    tests.run += outcome.tests;
+    tests.failed += outcome.failed;
+    if (outcome.firstFailure) {
+      const timing = { build: buildSeconds, scenarios: seconds(started) };
+      return { status: "caught", caughtBy: { kind: "test", ...outcome.firstFailure }, tests, seconds: timing };
+    }
   }
-  return { status: outcome.tests === 0 ? "no-scenario" : "survived", tests, seconds: timing };
+  const timing = { build: buildSeconds, scenarios: seconds(started) };
+  return { status: tests.run === 0 ? "no-scenario" : "survived", tests, seconds: timing };
 }
 
 /** Where the scenario that caught a break last time is written now, to run it first. */

@@ -5,6 +5,9 @@
  * itself.
  */
 
+/** The methods §7 says the builder builds. */
+export const SPEC_METHODS = ["GET", "PUT", "POST", "DELETE"] as const;
+
 /** Kind, section (none for auth) and base, in the order of the spec's table. */
 export const SPEC_ROWS: ReadonlyArray<readonly [kind: string, section: string | undefined, base: string]> = [
   ["multimedia", "images", "/api/images/v1.0"],

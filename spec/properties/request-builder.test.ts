@@ -1,5 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
-import { describe, expect } from "vitest";
+import { describe, expect, vi } from "vitest";
 import {
   MULTIMEDIA_SECTIONS,
   PORTAL_SECTIONS,
@@ -16,7 +16,7 @@ import {
 } from "../../site/src/requests/request-builder";
 import { SERVICE_HOST_VARIABLES, ServiceHostError, serviceHostsFrom } from "../../site/src/requests/service-hosts";
 import { hostileText, httpMethod, params, pathSegment, serviceAddress, serviceHosts } from "../arbitraries/requests";
-import { specBase } from "../oracles/request-table";
+import { SPEC_METHODS, specBase } from "../oracles/request-table";
 
 const SITE = "https://www.mitsubishimotors.com.br";
 const SECTIONS_OF: Record<ServiceKind, readonly string[]> = {
@@ -87,9 +87,13 @@ describe("buildRequest", () => {
     },
   );
 
-  test.prop([httpMethod(), serviceAddress()])("builds the four methods @clause:CALL-1", (method, service) => {
-    expect(buildRequest({ method, service }).method).toBe(method);
-  });
+  // The spec's four methods, not the contract's list: a method dropped from that list would drop out of the test too.
+  test.prop([fc.constantFrom(...SPEC_METHODS), serviceAddress()])(
+    "builds the four methods @clause:CALL-1",
+    (method, service) => {
+      expect(buildRequest({ method, service }).method).toBe(method);
+    },
+  );
 
   test.prop([httpMethod(), serviceAddress(), serviceHosts()])(
     "calls the kind's host, or the site's own origin when none is set @clause:CAT-10",
@@ -180,6 +184,31 @@ describe("serviceHostsFrom @clause:CAT-10", () => {
       "GATSBY_AUTH_URL",
       "GATSBY_SEARCH_URL",
     ]);
+  });
+
+  test("the build's hosts are the ones its four variables set, each kind its own", async () => {
+    // SERVICE_HOSTS is read from process.env as the module loads (Gatsby writes the values in when it bundles),
+    // so only a fresh import with the variables set shows what a deployment's browser calls.
+    const settings = {
+      GATSBY_MULTIMEDIA_URL: "https://midia.exemplo.com.br/",
+      GATSBY_PORTAL_URL: "https://portal.exemplo.com.br",
+      GATSBY_AUTH_URL: "https://entrar.exemplo.com.br",
+      GATSBY_SEARCH_URL: "https://busca.exemplo.com.br/v2",
+    };
+    for (const [variable, value] of Object.entries(settings)) vi.stubEnv(variable, value);
+    try {
+      vi.resetModules();
+      const fresh = await import("../../site/src/requests/service-hosts");
+      expect(fresh.SERVICE_HOSTS).toEqual({
+        multimedia: "https://midia.exemplo.com.br",
+        portal: "https://portal.exemplo.com.br",
+        auth: "https://entrar.exemplo.com.br",
+        search: "https://busca.exemplo.com.br/v2",
+      });
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 
   test.each(["ftp://midia.example.com", "javascript:alert(1)", "/api", "https://a.b?x=1", "https://u:p@a.b", "midia"])(

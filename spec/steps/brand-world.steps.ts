@@ -17,14 +17,17 @@ async function expectDrawingLoaded(image: Locator): Promise<void> {
 Then(
   "the section {string} shows these events, in this order, each with its logo:",
   async function (this: SiteWorld, heading: string, table: DataTable) {
-    const expected = table.hashes() as Array<{ event: string; address: string; description: string }>;
+    const expected = table.hashes() as Array<{ event: string; address: string; logo: string; description: string }>;
     const events = section(this, heading).getByRole("listitem");
     await expect(events).toHaveCount(expected.length);
-    for (const [index, { event, address, description }] of expected.entries()) {
+    for (const [index, { event, address, logo, description }] of expected.entries()) {
       const card = events.nth(index);
       await expect(card.getByRole("link", { name: event, exact: true })).toHaveAttribute("href", address);
       await expect(card.getByText(description, { exact: true })).toBeVisible();
-      await expectDrawingLoaded(card.getByRole("img", { name: `Logotipo ${event}`, exact: true }));
+      const image = card.getByRole("img", { name: `Logotipo ${event}`, exact: true });
+      await expectDrawingLoaded(image);
+      // The event's logo (its logoId), not another of its drawings under the logo's name.
+      expect(await image.getAttribute("src")).toBe(`/artwork/${logo}.svg`);
     }
   },
 );

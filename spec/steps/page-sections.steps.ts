@@ -35,6 +35,11 @@ Then("the section {string} reads {string}", async function (this: SiteWorld, hea
   await expect(section(this, heading)).toContainText(text);
 });
 
+Then("the section {string} shows {string} in bold", async function (this: SiteWorld, heading: string, text: string) {
+  // A model year's description is HTML (source spec §3): shown as markup, not as its tags written out.
+  await expect(section(this, heading).locator("strong, b").getByText(text, { exact: true })).toBeVisible();
+});
+
 Then("the section {string} links to the privacy channel", async function (this: SiteWorld, heading: string) {
   // The channel is a form on another site (source spec §2): the same one the footer links to.
   const link = section(this, heading).getByRole("link", { name: "Abrir o canal de privacidade", exact: true });

@@ -265,6 +265,20 @@ Then("the menu {string} shows the logo {string}", async function (this: SiteWorl
     .toBeGreaterThan(0);
 });
 
+Then("the menu {string} shows no image from the image service", async function (this: SiteWorld, menu: string) {
+  // Source spec §7: the menu uses the image address for model images only.
+  const images = (await panelOf(this, menu)).getByRole("img");
+  await expect(images.first()).toBeVisible();
+  const sources = await images.evaluateAll((elements) =>
+    elements.map((element) => (element as HTMLImageElement).currentSrc || (element as HTMLImageElement).src),
+  );
+  const drawnFrom = sources.map((source) => {
+    const address = new URL(source);
+    return address.searchParams.get("url") ?? address.pathname;
+  });
+  expect(drawnFrom.filter((address) => address.startsWith("/api/images/"))).toEqual([]);
+});
+
 Then("the menu {string} shows no image", async function (this: SiteWorld, menu: string) {
   await expect((await panelOf(this, menu)).getByRole("img")).toHaveCount(0);
 });

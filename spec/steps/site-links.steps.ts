@@ -68,6 +68,50 @@ Then(
   },
 );
 
+/** The internal addresses the page's links lead to (not a place on the same page, not another site). */
+function internalTargets(hrefs: readonly string[]): string[] {
+  return hrefs.filter((href) => href.startsWith("/") && !href.startsWith("//"));
+}
+
+/** The targets among these that lack one of the parameters, or carry one they must not. */
+function notCarrying(targets: readonly string[], carried: string, leftBehind: string): string[] {
+  const expected = [...new URLSearchParams(carried)];
+  return targets.filter((target) => {
+    const query = new URL(target, "https://www.mitsubishimotors.com.br").searchParams;
+    return expected.some(([name, value]) => query.get(name) !== value) || query.has(leftBehind);
+  });
+}
+
+Then(
+  "every internal link of the page carries {string}, and not {string}",
+  async function (this: SiteWorld, carried: string, leftBehind: string) {
+    // The links' addresses themselves, as a visitor opening one in a new tab or copying it gets them.
+    const hrefs = await this.page
+      .locator("a[href]")
+      .evaluateAll((elements) => elements.map((a) => a.getAttribute("href") ?? ""));
+    const targets = internalTargets(hrefs);
+    expect(targets.length, "internal links on the page").toBeGreaterThan(10);
+    expect(notCarrying(targets, carried, leftBehind), "links that do not carry the campaign").toEqual([]);
+  },
+);
+
+Then("the page as served links to its internal addresses bare", async function (this: SiteWorld) {
+  // Before any script runs: the server renders one page for every address, whatever its query. (A link's own
+  // parameters are its own: none may be one of the address's.)
+  const address = this.navigation.currentUrl();
+  const served = await (await this.page.request.get(address.href)).text();
+  const hrefs = [...served.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) =>
+    (match[1] ?? "").replaceAll("&amp;", "&"),
+  );
+  const targets = internalTargets(hrefs);
+  expect(targets.length, "internal links in the served page").toBeGreaterThan(10);
+  const carrying = targets.filter((target) => {
+    const query = new URL(target, address).searchParams;
+    return [...address.searchParams].some(([name, value]) => query.getAll(name).includes(value));
+  });
+  expect(carrying, "links of the served page that carry the address's parameters").toEqual([]);
+});
+
 /** The address's query as name → value pairs, in order, repeated names kept. */
 function queryOf(world: SiteWorld): Array<[string, string]> {
   return [...world.navigation.currentUrl().searchParams.entries()];

@@ -48,6 +48,29 @@ Then("the header and the footer show as the visibility rules say", async functio
   await expect(this.page.getByRole("contentinfo")).toHaveCount(chrome.footer ? 1 : 0);
 });
 
+Then("the page did not move as it loaded", async function (this: SiteWorld) {
+  // The browser keeps every layout shift since the page began; an observer asked for the buffered ones gets
+  // them at once (takeRecords: the suite's stopped clock would hold a callback).
+  const shifts = await this.page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    const entries = observer.takeRecords() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+    >;
+    observer.disconnect();
+    return entries
+      .filter((entry) => !entry.hadRecentInput)
+      .map((entry) => ({
+        at: Math.round(entry.startTime),
+        value: Number(entry.value.toFixed(4)),
+        moved: (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ""}.${node.className}` : String(node),
+        ),
+      }));
+  });
+  expect(shifts, "layout shifts of the page as it loaded").toEqual([]);
+});
+
 Then("every link of the page to the site leads to a page that answers", async function (this: SiteWorld) {
   const hrefs = await this.page
     .getByRole("link", { includeHidden: true })

@@ -39,4 +39,6 @@ Feature: A page for every model of the catalogue
       | GLS 1.5 Turbo CVT     |
       | Sport 1.5 Turbo CVT   |
       | HPE-S 1.5 Turbo S-AWC |
+    And the section "Eclipse Cross 2027" reads "A série especial Sport traz saias laterais, aerofólio e detalhes em vermelho."
+    And the section "Eclipse Cross 2027" shows "Sport" in bold
     And the legal text reads "Série especial Sport limitada a 300 unidades."

@@ -9,11 +9,11 @@ Feature: Mundo MIT: events, ambassadors, sponsorships and partnerships
   Scenario: The four events, each with its description and its page
     When a visitor opens "/mundo-mit"
     Then the section "Eventos" shows these events, in this order, each with its logo:
-      | event                  | address                           | description                                                                                                  |
-      | Mitsubishi Cup         | /mundo-mit/mitsubishi-cup         | Rali de velocidade em circuito fechado, com picapes e SUVs preparados para a terra.                          |
-      | Mitsubishi Outdoor     | /mundo-mit/mitsubishi-outdoor     | Rali de estratégia com provas off-road, de aventura e culturais, para fazer em família ou com os amigos.     |
-      | Mitsubishi Motorsports | /mundo-mit/mitsubishi-motorsports | Rali de regularidade: vence quem cumpre cada trecho no tempo ideal, não quem chega primeiro.                 |
-      | Mitsubishi Experience  | /mundo-mit/mitsubishi-experience  | Passeios off-road de lazer, com instrutores, para aproveitar o seu Mitsubishi fora do asfalto.               |
+      | event                  | address                           | logo                        | description                                                                                                  |
+      | Mitsubishi Cup         | /mundo-mit/mitsubishi-cup         | mitsubishi-cup-logo         | Rali de velocidade em circuito fechado, com picapes e SUVs preparados para a terra.                          |
+      | Mitsubishi Outdoor     | /mundo-mit/mitsubishi-outdoor     | mitsubishi-outdoor-logo     | Rali de estratégia com provas off-road, de aventura e culturais, para fazer em família ou com os amigos.     |
+      | Mitsubishi Motorsports | /mundo-mit/mitsubishi-motorsports | mitsubishi-motorsports-logo | Rali de regularidade: vence quem cumpre cada trecho no tempo ideal, não quem chega primeiro.                 |
+      | Mitsubishi Experience  | /mundo-mit/mitsubishi-experience  | mitsubishi-experience-logo  | Passeios off-road de lazer, com instrutores, para aproveitar o seu Mitsubishi fora do asfalto.               |
     When the visitor follows the link "Mitsubishi Outdoor" on the page
     Then the page's one main heading is "Mitsubishi Outdoor"
     And the image "Logotipo Mitsubishi Outdoor" is shown

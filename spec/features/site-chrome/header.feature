@@ -78,7 +78,7 @@ Feature: The desktop header
     And the model "Nova Triton" in the menu carries no label
     And the model "GL" in the menu carries no label
 
-  @clause:HEADER-8 @clause:ROUTE-2 @clause:CALL-10
+  @clause:HEADER-8 @clause:ROUTE-2 @clause:CALL-9 @clause:CALL-10
   Scenario: Mundo MIT opens a panel with the brand world, the four events, ambassadors, partnerships and MIT 4FUN
     Given a visitor opens the home page
     When the visitor opens the menu "Mundo MIT"
@@ -93,6 +93,7 @@ Feature: The desktop header
       | Patrocínios e Parcerias | /mundo-mit/patrocinios-e-parcerias    |
       | MIT 4FUN                | /mit4fun                              |
     And the menu "Mundo MIT" shows the logo "Mitsubishi Motors"
+    And the menu "Mundo MIT" shows no image from the image service
     And the pages called no service for models or events
     And a screenshot of the window is attached as "Cabeçalho, Mundo MIT aberto, 1280 px"
 

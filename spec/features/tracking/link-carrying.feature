@@ -44,6 +44,15 @@ Feature: Internal links carry the campaign along
       | device |
       | phone  |
 
+  @clause:TRACK-6 @clause:STATE-15
+  Scenario: Once the page is ready, every internal link's address carries the campaign, and again after a navigation
+    Given a visitor opens "/?utm_source=google&campanha=verao&fbclid=fb-1&outro=1"
+    Then the page as served links to its internal addresses bare
+    And every internal link of the page carries "campanha=verao&fbclid=fb-1", and not "outro"
+    When the visitor follows the menu link "Ofertas"
+    Then the address is at "/ofertas"
+    And every internal link of the page carries "campanha=verao&fbclid=fb-1", and not "outro"
+
   @clause:STATE-15
   Scenario: Without tracking parameters, links lead to bare addresses
     Given a visitor opens "/?outro=1&gclid=abc"
