@@ -11,7 +11,7 @@ import { loadDeviationList } from "../traceability/known-deviations";
 import { RUN_RECORD_FILE, type RunRecord, writeRunRecord } from "../traceability/run-record";
 import { describeVerdict } from "../traceability/verdict";
 import { describeMissingNeeds, missingNeeds } from "./deployment-needs";
-import { CUCUMBER_CONFIG, READ_ONLY_TAGS, selectionOf, WRITES_TAG } from "./selection";
+import { CUCUMBER_CONFIG, emptySelection, READ_ONLY_TAGS, selectionOf, WRITES_TAG } from "./selection";
 import { MOST_RERUN, RERUN_CONFIG, RERUN_DIR, scenariosToTrace } from "./traced-rerun";
 import { MESSAGES_FILE, writeReports } from "./write-reports";
 
@@ -90,6 +90,11 @@ async function main(): Promise<number> {
     );
   }
   const writing = readOnly ? 0 : chosen.writing;
+  const nothingToRun = emptySelection(chosen, readOnly, args, env);
+  if (nothingToRun) {
+    console.error(nothingToRun);
+    return 1;
+  }
 
   if (env.SPEC_PREBUILT === "1" && !env.BASE_URL && !(await buildIsCurrent())) {
     console.error(

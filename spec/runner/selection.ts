@@ -43,3 +43,23 @@ export async function selectionOf(cucumberArgs: readonly string[]): Promise<Sele
   }
   return { scenarios: all.plan.length, writing: writing.plan.length };
 }
+
+/**
+ * Why a run must not start: a selection that leaves no scenario would check nothing, and a gate that passes
+ * on nothing turns a mistyped `--tags` or path into a green release. SPEC_ALLOW_EMPTY=1 allows it, for a
+ * caller that asks for a clause's scenarios knowing there may be none (the rule breaks' runner).
+ */
+export function emptySelection(
+  selection: Selection,
+  readOnly: boolean,
+  cucumberArgs: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): string | null {
+  const toRun = selection.scenarios - (readOnly ? selection.writing : 0);
+  if (toRun > 0 || env.SPEC_ALLOW_EMPTY === "1") return null;
+  const asked = cucumberArgs.length > 0 ? cucumberArgs.join(" ") : "the whole suite";
+  return (
+    `No scenario to run (${asked}${readOnly ? ", read-only" : ""}): nothing would be checked, so the gate fails. ` +
+    "Check the paths, names and tags; SPEC_ALLOW_EMPTY=1 lets a run without scenarios pass."
+  );
+}
