@@ -26,11 +26,11 @@ const SITE: Floors = [
 
 /**
  * The suite: the reading of feature files, which the harness and the records
- * of rule breaks both stand on; what the checks stand on (the harness, the arbitraries, the clause
- * catalogue with the judgement of a run, the list of rule breaks with how each
- * was last caught), the living documentation drawn from them, then the checks
- * and the commands that run them (`npm run spec`, the reports, the deviating
- * deployment's proof, `npm run mutate`).
+ * of rule breaks both stand on; what the checks stand on (the harness, the
+ * arbitraries, the clause catalogue with the judgement of a run, the list of
+ * rule breaks with how each was last caught), the living documentation drawn
+ * from them, then the checks and the commands that run them (`npm run spec`,
+ * the reports, the deviating deployment's proof, `npm run mutate`).
  */
 const SPEC: Floors = [
   ["support/gherkin-document.ts"],

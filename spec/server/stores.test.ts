@@ -120,14 +120,13 @@ describe("the reading of a store's durability @clause:API-6", () => {
   test("tells a PostgreSQL whose commits may return before the disk", async () => {
     const url = new URL(await freshDatabase());
     url.searchParams.set("options", "-c synchronous_commit=off");
-    const store = await openSubmissionStore({
-      dataDir: mkdtempSync(path.join(tmpdir(), "store-")),
-      databaseUrl: url.href,
-    });
+    const dir = mkdtempSync(path.join(tmpdir(), "store-"));
+    const store = await openSubmissionStore({ dataDir: dir, databaseUrl: url.href });
     try {
       expect(await store.commitsReachDisk()).toBe(false);
     } finally {
       await store.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -2,6 +2,7 @@ import { type DataTable, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
 import { expect } from "../support/expect";
 import { mainMenu, revealMainMenu } from "../support/site-chrome";
+import { siteAddresses } from "../support/site-links";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -68,16 +69,11 @@ Then(
   },
 );
 
-/** The internal addresses the page's links lead to (not a place on the same page, not another site). */
-function internalTargets(hrefs: readonly string[]): string[] {
-  return hrefs.filter((href) => href.startsWith("/") && !href.startsWith("//"));
-}
-
-/** The targets among these that lack one of the parameters, or carry one they must not. */
-function notCarrying(targets: readonly string[], carried: string, leftBehind: string): string[] {
+/** The site addresses among these that lack one of the carried parameters, or carry the one left behind. */
+function notCarrying(addresses: readonly string[], carried: string, leftBehind: string): string[] {
   const expected = [...new URLSearchParams(carried)];
-  return targets.filter((target) => {
-    const query = new URL(target, "https://www.mitsubishimotors.com.br").searchParams;
+  return addresses.filter((address) => {
+    const query = new URL(address).searchParams;
     return expected.some(([name, value]) => query.get(name) !== value) || query.has(leftBehind);
   });
 }
@@ -89,9 +85,9 @@ Then(
     const hrefs = await this.page
       .locator("a[href]")
       .evaluateAll((elements) => elements.map((a) => a.getAttribute("href") ?? ""));
-    const targets = internalTargets(hrefs);
-    expect(targets.length, "internal links on the page").toBeGreaterThan(10);
-    expect(notCarrying(targets, carried, leftBehind), "links that do not carry the campaign").toEqual([]);
+    const addresses = siteAddresses(hrefs, this.page.url());
+    expect(addresses.length, "links to the site on the page").toBeGreaterThan(10);
+    expect(notCarrying(addresses, carried, leftBehind), "links that do not carry the campaign").toEqual([]);
   },
 );
 
@@ -99,14 +95,14 @@ Then("the page as served links to its internal addresses bare", async function (
   // Before any script runs: the server renders one page for every address, whatever its query. (A link's own
   // parameters are its own: none may be one of the address's.)
   const address = this.navigation.currentUrl();
-  const served = await (await this.page.request.get(address.href)).text();
+  const served = await (await this.navigation.get(address.href)).text();
   const hrefs = [...served.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) =>
     (match[1] ?? "").replaceAll("&amp;", "&"),
   );
-  const targets = internalTargets(hrefs);
-  expect(targets.length, "internal links in the served page").toBeGreaterThan(10);
-  const carrying = targets.filter((target) => {
-    const query = new URL(target, address).searchParams;
+  const addresses = siteAddresses(hrefs, address.href);
+  expect(addresses.length, "links to the site in the served page").toBeGreaterThan(10);
+  const carrying = addresses.filter((target) => {
+    const query = new URL(target).searchParams;
     return [...address.searchParams].some(([name, value]) => query.getAll(name).includes(value));
   });
   expect(carrying, "links of the served page that carry the address's parameters").toEqual([]);
