@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createProductionServer, type ProductionServer } from "../../server/production-server";
+import { describe, expect, test } from "vitest";
+import { createProductionServer } from "../../server/production-server";
 import { makeMiniSite } from "./support/mini-site";
+import { servedForSuite } from "./support/served";
 import { runServerToExit, startServerProcess } from "./support/server-process";
 
 /**
@@ -64,27 +65,12 @@ describe("the limits a deployment gets", () => {
 });
 
 describe("limits on clients", () => {
-  let dir: string;
-  let site: ProductionServer;
-  let base: string;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "connections-"));
-    site = await createProductionServer({
-      publicDir: dir,
-      dataDir: dir,
-      limits: { headersTimeoutMs: 800, requestTimeoutMs: 1_200, keepAliveTimeoutMs: 500, maxConnections: 3 },
-    });
-    base = await site.listen(0);
-  });
-
-  afterAll(async () => {
-    await site.close();
-    rmSync(dir, { recursive: true, force: true });
+  const served = servedForSuite("connections", {
+    limits: { headersTimeoutMs: 800, requestTimeoutMs: 1_200, keepAliveTimeoutMs: 500, maxConnections: 3 },
   });
 
   test("a body sent too slowly is cut off at the request timeout @clause:API-8", { timeout: 10_000 }, async () => {
-    const socket = await open(base);
+    const socket = await open(served.base);
     socket.write(
       `POST /api/contact/v1.0 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nIdempotency-Key: ${"b".repeat(20)}\r\nContent-Length: ${contact.length}\r\n\r\n${contact.slice(0, 10)}`,
     );
@@ -94,7 +80,7 @@ describe("limits on clients", () => {
   });
 
   test("headers sent too slowly are cut off at the headers timeout @clause:API-8", { timeout: 10_000 }, async () => {
-    const socket = await open(base);
+    const socket = await open(served.base);
     socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
     const closedAfter = await closedWithin(socket, 5_000);
     expect(closedAfter).toBeDefined();
@@ -102,9 +88,9 @@ describe("limits on clients", () => {
   });
 
   test("connections past the cap are closed at once @clause:API-8", async () => {
-    const held = await Promise.all([open(base), open(base), open(base)]);
+    const held = await Promise.all([open(served.base), open(served.base), open(served.base)]);
     try {
-      const extra = await open(base);
+      const extra = await open(served.base);
       expect(await closedWithin(extra, 1_000)).toBeDefined();
     } finally {
       for (const socket of held) socket.destroy();

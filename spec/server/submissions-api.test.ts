@@ -2,16 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fc, test } from "@fast-check/vitest";
-import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
+import { beforeEach, describe, expect } from "vitest";
 import { ContactMessageSchema } from "../../contracts/contact-message";
 import { leadSchema } from "../../contracts/lead";
 import { BODY_LIMIT_BYTES } from "../../server/api/submissions/routes";
-import { createProductionServer, type ProductionServer } from "../../server/production-server";
+import { createProductionServer } from "../../server/production-server";
 import { fixedClock } from "../../shared/clock";
 import { checkSubmission, submissionOf } from "../../site/src/forms/check-submission";
 import { EMPTY_VALUES, FORMS, type FormDefinition, type FormValues } from "../../site/src/forms/form-definitions";
 import { hostileJson, malformedJsonText, validLead } from "../arbitraries/submissions";
 import { freshDatabase } from "./support/postgres";
+import { servedForSuite } from "./support/served";
 import { CONTACT_MESSAGE, QUOTE_LEAD } from "./support/submissions";
 
 /** The reference API on a real server, with its own database and a clock stopped on 22/11/2026 in Brasília. */
@@ -72,30 +73,15 @@ const typedValues = () =>
 const STORES = ["sqlite", "postgres"] as const;
 
 describe.each(STORES)("the reference API on %s", (storeName) => {
-  let dataDir: string;
-  let site: ProductionServer;
-  let base: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "submissions-api-"));
-    site = await createProductionServer({
-      publicDir: dataDir,
-      dataDir,
-      databaseUrl: storeName === "postgres" ? await freshDatabase() : undefined,
-      submissionsPerMinute: 1_000_000,
-      adminToken: ADMIN,
-      clock: fixedClock("2026-11-22T15:00:00-03:00"),
-    });
-    base = await site.listen(0);
-  });
-
-  afterAll(async () => {
-    await site.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const served = servedForSuite("submissions-api", async () => ({
+    databaseUrl: storeName === "postgres" ? await freshDatabase() : undefined,
+    submissionsPerMinute: 1_000_000,
+    adminToken: ADMIN,
+    clock: fixedClock("2026-11-22T15:00:00-03:00"),
+  }));
 
   function post(address: string, body: string, headers: Record<string, string> = {}) {
-    return fetch(`${base}${address}`, {
+    return fetch(`${served.base}${address}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": newKey(), ...headers },
       body,
@@ -154,7 +140,7 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
   describe("POST to the lead and contact bases", () => {
     let before = 0;
     beforeEach(async () => {
-      before = await site.store.count();
+      before = await served.site.store.count();
     });
 
     test("a retried submission with the same key is stored once @clause:API-3", async () => {
@@ -165,24 +151,24 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
       expect(again.status).toBe(200);
       const [a, b] = [await first.json(), await again.json()];
       expect(b).toEqual({ id: (a as { id: number }).id, status: "repetido" });
-      expect(await site.store.count()).toBe(before + 1);
+      expect(await served.site.store.count()).toBe(before + 1);
     });
 
     test("answers 413 for a body over the limit, 415 for another type, 400 without a key @clause:API-4", async () => {
       const huge = JSON.stringify({ ...lead, message: "x".repeat(BODY_LIMIT_BYTES) });
       expect((await post("/api/lead/v1.0/", huge)).status).toBe(413);
       expect((await post("/api/lead/v1.0/", JSON.stringify(lead), { "Content-Type": "text/plain" })).status).toBe(415);
-      const noKey = await fetch(`${base}/api/lead/v1.0/`, {
+      const noKey = await fetch(`${served.base}/api/lead/v1.0/`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(lead),
       });
       expect(noKey.status).toBe(400);
-      expect(await site.store.count()).toBe(before);
+      expect(await served.site.store.count()).toBe(before);
     });
 
     test("answers 405 to other methods on the bases", async () => {
-      const response = await fetch(`${base}/api/contact/v1.0`);
+      const response = await fetch(`${served.base}/api/contact/v1.0`);
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("POST");
     });
@@ -190,24 +176,24 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
     test.prop([hostileJson()], { numRuns: 150 })(
       "answers any hostile JSON with a clean 4xx and stores nothing @clause:API-4",
       async (payload) => {
-        const count = await site.store.count();
+        const count = await served.site.store.count();
         for (const address of ["/api/lead/v1.0/", "/api/contact/v1.0"]) {
           const response = await post(address, JSON.stringify(payload));
           expect(response.status).toBeGreaterThanOrEqual(400);
           expect(response.status).toBeLessThan(500);
           expect(response.headers.get("content-type")).toContain("application/json");
         }
-        expect(await site.store.count()).toBe(count);
+        expect(await served.site.store.count()).toBe(count);
       },
     );
 
     test.prop([malformedJsonText()], { numRuns: 60 })(
       "answers malformed JSON with 400 and stores nothing @clause:API-4",
       async (text) => {
-        const count = await site.store.count();
+        const count = await served.site.store.count();
         const response = await post("/api/lead/v1.0/", text);
         expect(response.status).toBe(400);
-        expect(await site.store.count()).toBe(count);
+        expect(await served.site.store.count()).toBe(count);
       },
     );
 
@@ -219,11 +205,11 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
 
   describe("the owner's export", () => {
     const exportOf = (query = "", authorization = `Bearer ${ADMIN}`) =>
-      fetch(`${base}/api/admin/submissions.csv${query}`, { headers: { Authorization: authorization } });
+      fetch(`${served.base}/api/admin/submissions.csv${query}`, { headers: { Authorization: authorization } });
 
     test("lists what was received as CSV, for the admin token only @clause:API-5", async () => {
       await post("/api/contact/v1.0", JSON.stringify({ ...contact, message: '=HYPERLINK("x") não abra isto' }));
-      expect((await fetch(`${base}/api/admin/submissions.csv`)).status).toBe(401);
+      expect((await fetch(`${served.base}/api/admin/submissions.csv`)).status).toBe(401);
       expect((await exportOf("", "Bearer errado")).status).toBe(401);
       const response = await exportOf("?channel=contact&format=rfc4180");
       expect(response.status).toBe(200);
@@ -265,22 +251,22 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
     test("with another body: 422 in pt-BR, nothing stored @clause:API-3 @clause:API-10", async () => {
       const key = newKey();
       expect((await post("/api/lead/v1.0/", JSON.stringify(lead), { "Idempotency-Key": key })).status).toBe(201);
-      const count = await site.store.count();
+      const count = await served.site.store.count();
       const other = await post("/api/lead/v1.0/", JSON.stringify({ ...lead, name: "Outra Pessoa" }), {
         "Idempotency-Key": key,
       });
       expect(other.status).toBe(422);
       expect(((await other.json()) as { message: string }).message).toMatch(/já foi usada para outro envio/);
-      expect(await site.store.count()).toBe(count);
+      expect(await served.site.store.count()).toBe(count);
     });
 
     test("on the other channel: 422, nothing stored @clause:API-10", async () => {
       const key = newKey();
       expect((await post("/api/contact/v1.0", JSON.stringify(contact), { "Idempotency-Key": key })).status).toBe(201);
-      const count = await site.store.count();
+      const count = await served.site.store.count();
       const lead2 = await post("/api/lead/v1.0/", JSON.stringify(lead), { "Idempotency-Key": key });
       expect(lead2.status).toBe(422);
-      expect(await site.store.count()).toBe(count);
+      expect(await served.site.store.count()).toBe(count);
     });
 
     test("with the same body spaced and ordered otherwise: still the retry it is @clause:API-3", async () => {
@@ -292,7 +278,7 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
 
     test("sent 20 times at once with 20 bodies: one stored, the rest refused @clause:API-10", async () => {
       const key = newKey();
-      const count = await site.store.count();
+      const count = await served.site.store.count();
       const statuses = await Promise.all(
         Array.from({ length: 20 }, async (_, index) => {
           const response = await post("/api/contact/v1.0", JSON.stringify({ ...contact, city: `Cidade ${index}` }), {
@@ -304,7 +290,7 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
       );
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.filter((status) => status === 422)).toHaveLength(19);
-      expect(await site.store.count()).toBe(count + 1);
+      expect(await served.site.store.count()).toBe(count + 1);
     });
   });
 
@@ -428,28 +414,13 @@ describe("the API's day is Brasília's, as the form's is @clause:API-1", () => {
   // Brasília is UTC−3: from 21:00 its day and UTC's differ. The form offers a test drive from its visitor's
   // tomorrow; the API must accept the same day at any hour, and follow the calendar as the server runs on.
   let time = new Date("2026-11-22T22:30:00-03:00").getTime();
-  let dir: string;
-  let site: ProductionServer;
-  let base: string;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "submissions-day-"));
-    site = await createProductionServer({
-      publicDir: dir,
-      dataDir: dir,
-      submissionsPerMinute: 1_000_000,
-      clock: { now: () => new Date(time) },
-    });
-    base = await site.listen(0);
-  });
-
-  afterAll(async () => {
-    await site.close();
-    rmSync(dir, { recursive: true, force: true });
+  const served = servedForSuite("submissions-day", {
+    submissionsPerMinute: 1_000_000,
+    clock: { now: () => new Date(time) },
   });
 
   const testDriveOn = (preferredDate: string) =>
-    fetch(`${base}/api/lead/v1.0/`, {
+    fetch(`${served.base}/api/lead/v1.0/`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": newKey() },
       body: JSON.stringify({ ...lead, preferredDate }),

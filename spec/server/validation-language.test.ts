@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { ContactMessageSchema } from "../../contracts/contact-message";
 import { leadSchema } from "../../contracts/lead";
-import { createProductionServer, type ProductionServer } from "../../server/production-server";
 import { fixedClock } from "../../shared/clock";
+import { servedForSuite } from "./support/served";
 import { CONTACT_MESSAGE } from "./support/submissions";
 
 /**
@@ -15,24 +12,9 @@ import { CONTACT_MESSAGE } from "./support/submissions";
  * "Unrecognized key", a wrong kind "Invalid option", the city code showed its regex.
  */
 
-let dir: string;
-let site: ProductionServer;
-let base: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "validation-language-"));
-  site = await createProductionServer({
-    publicDir: dir,
-    dataDir: dir,
-    submissionsPerMinute: 1_000_000,
-    clock: fixedClock("2026-11-22T15:00:00-03:00"),
-  });
-  base = await site.listen(0);
-});
-
-afterAll(async () => {
-  await site.close();
-  rmSync(dir, { recursive: true, force: true });
+const served = servedForSuite("validation-language", {
+  submissionsPerMinute: 1_000_000,
+  clock: fixedClock("2026-11-22T15:00:00-03:00"),
 });
 
 const lead = {
@@ -120,7 +102,7 @@ describe("every 400 of the submissions", () => {
     "%s: a bad %s is refused in pt-BR @clause:API-16 @clause:API-2",
     async (channel, field, change) => {
       const body = channel === "lead" ? { ...lead, ...change } : { ...contact, ...change };
-      const response = await fetch(`${base}${channel === "lead" ? "/api/lead/v1.0/" : "/api/contact/v1.0"}`, {
+      const response = await fetch(`${served.base}${channel === "lead" ? "/api/lead/v1.0/" : "/api/contact/v1.0"}`, {
         method: "POST",
         headers: {
           "Content-Type": "application/json",
@@ -141,7 +123,7 @@ describe("every 400 of the submissions", () => {
     ["not JSON", { "Idempotency-Key": "idioma-json-0123456789" }, "{nome: Ana"],
     ["a prototype key", { "Idempotency-Key": "idioma-proto-0123456789" }, '{"__proto__": {"admin": true}}'],
   ])("with %s is refused in pt-BR @clause:API-16 @clause:API-4", async (_what, headers, body) => {
-    const response = await fetch(`${base}/api/lead/v1.0/`, {
+    const response = await fetch(`${served.base}/api/lead/v1.0/`, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...headers },
       body,
