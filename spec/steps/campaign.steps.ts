@@ -76,5 +76,8 @@ async function expectExpiry(world: SiteWorld, from: number): Promise<void> {
 }
 
 Then("the browser holds no gclid cookie", async function (this: SiteWorld) {
+  // The cookie is set once the visitor's consent is known, which may take the page a moment: only
+  // once it has settled does no cookie mean none will come.
+  await this.navigation.waitUntilSettled();
   expect(await this.storage.cookie(CLICK_ID_COOKIE)).toBeUndefined();
 });

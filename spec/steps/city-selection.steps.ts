@@ -110,6 +110,9 @@ Then("the city selection says something like {string}", async function (this: Si
 });
 
 Then("the header says {string}", async function (this: SiteWorld, text: string) {
+  // The stored city is read by code the page loads on demand; until it has run, the header says
+  // "Escolha sua cidade" whatever is stored, so that text proves nothing before the page settled.
+  await this.navigation.waitUntilSettled();
   await expect(cityButton(this)).toHaveAccessibleName(text);
   await expect(cityButton(this)).toBeVisible();
 });

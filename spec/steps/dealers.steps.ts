@@ -122,6 +122,8 @@ Then("the page says its dealers are sample data", async function (this: SiteWorl
 });
 
 Then("the page made no request to another site", async function (this: SiteWorld) {
+  // Scrolled to its end first: a map or widget may load as it comes into view.
+  await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await this.navigation.waitUntilSettled();
   const origin = new URL(this.baseUrl).origin;
   // The tags of §7 load on every page as consent allows; nothing else may come from elsewhere (no map, no widget).

@@ -27,14 +27,33 @@ Then("the chassis check offers {string}", async function (this: SiteWorld, label
   await expect(chassisCheck(this).getByRole("status").getByRole("link", { name: label, exact: true })).toBeVisible();
 });
 
-Then("nothing the visitor typed left the browser", function (this: SiteWorld) {
-  const values = (typed.get(this) ?? []).flatMap((value) => [value, normaliseChassis(value)]);
-  const leaks = this.requests.urls.filter((address) => {
-    const decoded = decodeURIComponent(address).toUpperCase();
-    return values.some((value) => value.length > 0 && decoded.includes(value.toUpperCase()));
-  });
+/**
+ * Whatever the page did with the typed chassis has happened once it settled: a request in its
+ * address or in its body (a POST, a beacon) carries the value out of the browser either way.
+ */
+Then("nothing the visitor typed left the browser", async function (this: SiteWorld) {
+  await this.navigation.waitUntilSettled();
+  const values = (typed.get(this) ?? [])
+    .flatMap((value) => [value, normaliseChassis(value)])
+    .filter((value) => value.length > 0)
+    .map((value) => value.toUpperCase());
+  const leaks = this.requests.requests
+    .map((request) => `${request.method()} ${request.url()} ${request.postData() ?? ""}`)
+    .filter((sent) => {
+      const decoded = safelyDecoded(sent).toUpperCase();
+      return values.some((value) => decoded.includes(value));
+    });
   expect(leaks).toEqual([]);
 });
+
+/** Percent-decoded where it can be: a body is not always an encoded address. */
+function safelyDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return text;
+  }
+}
 
 Then("the page lists the recall campaigns:", async function (this: SiteWorld, table: DataTable) {
   const campaigns = section(this, "Campanhas de recall").getByRole("article").getByRole("heading", { level: 3 });

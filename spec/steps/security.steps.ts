@@ -53,7 +53,9 @@ Then("the answer is a {int}", function (this: SiteWorld, status: number) {
 
 Then("the page ran without a content-security violation", async function (this: SiteWorld) {
   // A violation is reported as a console error, which the After hook turns into a failure;
-  // here the check is explicit, for the product owner reading the scenario.
+  // here the check is explicit, for the product owner reading the scenario, once what the
+  // page was loading has arrived and run.
+  await this.navigation.waitUntilSettled();
   const violations = this.problems.list.filter((problem) => /Content Security Policy/i.test(problem.text));
   expect(violations).toEqual([]);
 });

@@ -89,8 +89,11 @@ Then("the site map links every page of the sitemap, and no other", async functio
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   const linked = new Set(hrefs.map((href) => new URL(href, this.page.url()).pathname));
   const answer = await this.navigation.get(this.navigation.address("/sitemap.xml"));
+  expect(answer.status(), "/sitemap.xml").toBe(200);
   const listed = new Set(locations(await answer.text()).map((location) => new URL(location).pathname));
   expect([...linked].sort()).toEqual([...listed].sort());
+  // And both are the pages the site publishes: an empty sitemap and an empty page would agree too.
+  expect([...linked].sort()).toEqual([...PUBLISHED].sort());
 });
 
 Then("the site map groups the pages under:", async function (this: SiteWorld, table: DataTable) {

@@ -62,6 +62,9 @@ Given("every key the site keeps in the browser holds {string}", async function (
 });
 
 Then("the page works as usual", async function (this: SiteWorld) {
+  // The code that reads what the browser keeps is loaded on demand: what it does about a bad value
+  // (an alert, a crash) comes after the page is ready.
+  await this.navigation.waitUntilSettled();
   await expect(this.page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(this.page.getByRole("banner")).toBeVisible();
   await expect(this.page.getByRole("contentinfo")).toBeVisible();

@@ -2,7 +2,7 @@ import { Then, When } from "@cucumber/cucumber";
 import { VISITOR_ID_PATTERN } from "../../contracts/campaign-storage";
 import { expect } from "../support/expect";
 import { STORAGE_KEYS } from "../support/storage-keys";
-import type { DataLayerEntry, SiteWorld } from "../support/world";
+import type { SiteWorld } from "../support/world";
 
 /** The visitor id (`mit_gtm_uid`, source spec §4) and the `userId` event that reports it (§7). */
 
@@ -23,10 +23,19 @@ Then("the visitor id is a random UUID", async function (this: SiteWorld) {
   expect(await storedVisitorId(this)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 });
 
+/**
+ * Read from the data layer of the page as it is now, not from every push of the scenario: the id is
+ * reported on every page load, so after a reload the first load's report must not stand in for it.
+ */
 Then("the data layer received a userId event with that id", async function (this: SiteWorld) {
   const id = seen.get(this)?.at(-1);
   await expect
-    .poll(() => this.dataLayer.pushes.filter((entry: DataLayerEntry) => entry.event === "userId").at(-1))
+    .poll(() =>
+      this.page.evaluate(() => {
+        const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [];
+        return layer.filter((entry) => (entry as { event?: unknown } | null)?.event === "userId").at(-1);
+      }),
+    )
     .toEqual({ event: "userId", user_id: id });
 });
 

@@ -14,13 +14,13 @@ Feature: Every page of the site answers with its own content
     When an anonymous visitor opens "<address>"
     Then the page answers 200 without asking for any sign-in
     And the page's one main heading is "<heading>"
-    And the page did not move as it loaded
     And the page carries its own title and description
     And the header and the footer show as the visibility rules say
-    And the page shows no error message
     And every structured-data block of the page is valid schema.org
     And every link of the page to the site leads to a page that answers
     And the page has no accessibility violations
+    And the page did not move as it loaded
+    And the page shows no error message
 
     Examples: at 1280 px
       | address                                 | heading                                                  |

@@ -26,7 +26,7 @@ Feature: Press releases, the institutional page and the legal pages
       | Encarregado de dados         |
       | Próximo passo                |
     And the section "Os seus direitos" reads "Revogar o consentimento a qualquer momento"
-    And the section "Os seus direitos" links to the privacy channel
+    And the section "Os seus direitos" links to the privacy channel "https://privacidade.mitsubishimotors.com.br/solicitacao"
 
   @clause:PAGE-1
   Scenario: Direct sales say who qualifies and show the models sold that way

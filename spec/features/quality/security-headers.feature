@@ -19,8 +19,14 @@ Feature: Security headers on every answer
       | /pagina-que-nao-existe               |
 
   @clause:SEC-1
-  Scenario: A page runs with its policy and without violations
+  Scenario: A page runs with its policy and without violations, the code it loads on demand too
     Given a visitor opens "/suv-e-crossovers/pajero-sport"
+    When 5 seconds pass
+    Then the city selection is open
+    When the visitor looks for the city "Curitiba"
+    And the visitor closes the city selection
+    And the visitor opens the search
+    And the visitor searches for "triton"
     Then the page ran without a content-security violation
 
   @clause:SEC-2

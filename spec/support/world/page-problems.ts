@@ -13,7 +13,7 @@ export interface PageProblem {
 export class PageProblems {
   readonly list: PageProblem[] = [];
   /** Problems a step declared as expected (a 404 page it asked for, a storage it blocked). */
-  private readonly tolerated: RegExp[] = [];
+  private readonly tolerated: Array<{ pattern: RegExp; kind?: PageProblem["kind"] }> = [];
 
   watch(page: Page): void {
     page.on("console", (message) => {
@@ -43,13 +43,22 @@ export class PageProblems {
     return this.list.filter((problem) => problem.kind === kind).map((problem) => problem.text);
   }
 
-  /** Declares a problem this scenario provokes on purpose, so it is not reported. */
-  tolerate(pattern: RegExp): void {
-    this.tolerated.push(pattern);
+  /**
+   * Declares a problem this scenario provokes on purpose, so it is not reported: any problem whose text
+   * matches, or, given a kind, only problems of that kind (an expected console message must not also
+   * excuse an uncaught error that mentions the same thing).
+   */
+  tolerate(pattern: RegExp, kind?: PageProblem["kind"]): void {
+    this.tolerated.push({ pattern, kind });
   }
 
   /** The problems no step declared. */
   unexpected(): PageProblem[] {
-    return this.list.filter((problem) => !this.tolerated.some((pattern) => pattern.test(problem.text)));
+    return this.list.filter(
+      (problem) =>
+        !this.tolerated.some(
+          ({ pattern, kind }) => (kind === undefined || kind === problem.kind) && pattern.test(problem.text),
+        ),
+    );
   }
 }
