@@ -11,9 +11,6 @@
 
 export const VIN_LENGTH = 17;
 
-/** The characters a chassis number may hold. */
-export const VIN_ALPHABET = "0123456789ABCDEFGHJKLMNPRSTUVWXYZ";
-
 /** The letters a chassis number never holds. */
 export const VIN_FORBIDDEN_LETTERS = ["I", "O", "Q"] as const;
 

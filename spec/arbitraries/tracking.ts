@@ -9,10 +9,20 @@ export const paramValue = (): fc.Arbitrary<string> =>
   fc.oneof(
     fc.string({ unit: "grapheme", maxLength: 12 }),
     fc.string({
-      unit: fc.constantFrom("&", "=", "#", "%", " ", "+", "?", "/", ":", "%2", "%E0", "ç", "ã", "🚙"),
+      unit: fc.constantFrom("&", "=", "#", "%", " ", "+", "?", "/", ":", ";", ",", '"', "%2", "%E0", "ç", "ã", "🚙"),
       maxLength: 8,
     }),
-    fc.constantFrom("", "javascript:alert(1)", "//evil.example", "https://evil.example/x", "%00", "a b", "verão 2025"),
+    fc.constantFrom(
+      "",
+      "javascript:alert(1)",
+      "//evil.example",
+      "https://evil.example/x",
+      "%00",
+      "a b",
+      "verão 2025",
+      // A value that would add a cookie attribute if it were written into a cookie as it is.
+      "x; Domain=evil.example",
+    ),
   );
 
 // Names of the parameters that links carry: campanha, fbclid, and any name

@@ -14,8 +14,12 @@ import { builtPages, templateChunk } from "./built-pages";
  * one price formatter), four times that under Lighthouse's mobile profile.
  */
 
-/** A pt-BR number or date formatter made in a script, as webpack writes `new Intl.NumberFormat("pt-BR", …)`. */
-const PT_BR_FORMATTER = /new Intl\.(?:NumberFormat|DateTimeFormat)\(\s*["']pt-BR["']/;
+/**
+ * A pt-BR number or date formatter made in a script, however it is written: `new Intl.NumberFormat("pt-BR", …)`
+ * (with or without `new`), or a number's or date's `toLocaleString("pt-BR")` and its date and time forms, which
+ * make the same formatter and load the same locale data.
+ */
+const PT_BR_FORMATTER = /(?:Intl\.(?:NumberFormat|DateTimeFormat)|\.toLocale(?:Date|Time)?String)\(\s*["']pt-BR["']/;
 
 /** Webpack's record of the build (public/webpack.stats.json): each chunk group's files, as Gatsby loads them. */
 interface WebpackStats {
@@ -92,6 +96,9 @@ describe("the scripts a page runs as it loads", () => {
   test("a formatter is recognised as webpack writes it, and the visitor's clock's is not one", () => {
     expect(PT_BR_FORMATTER.test('const i=new Intl.NumberFormat("pt-BR",{style:"currency",currency:"BRL"})')).toBe(true);
     expect(PT_BR_FORMATTER.test('a=new Intl.DateTimeFormat("pt-BR",{day:"numeric"})')).toBe(true);
+    expect(PT_BR_FORMATTER.test('a=Intl.NumberFormat("pt-BR").format(n)')).toBe(true);
+    expect(PT_BR_FORMATTER.test('d=e.toLocaleString("pt-BR",{maximumFractionDigits:1})')).toBe(true);
+    expect(PT_BR_FORMATTER.test("d=t.toLocaleDateString('pt-BR')")).toBe(true);
     // shared/clock.ts reads the day in São Paulo with a locale-neutral format, only when asked.
     expect(PT_BR_FORMATTER.test('e??=new Intl.DateTimeFormat("en-CA",{timeZone:"America/Sao_Paulo"})')).toBe(false);
   });

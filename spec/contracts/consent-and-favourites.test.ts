@@ -161,6 +161,14 @@ describe("the favourite deals kept beside the location @clause:ENTITY-13", () =>
     expect(parseStoredFavoriteDeals(JSON.stringify(["oferta-1", "oferta-2"]))).toEqual(["oferta-1", "oferta-2"]);
   });
 
+  test("keep up to 50 deals; a longer list, or a blank id, is not trusted", () => {
+    // Generated lists hold ten entries at most: the bound is checked here, at its edge.
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => `oferta-${index}`);
+    expect(parseStoredFavoriteDeals(JSON.stringify(ids(50)))).toEqual(ids(50));
+    expect(parseStoredFavoriteDeals(JSON.stringify(ids(51)))).toEqual([]);
+    expect(parseStoredFavoriteDeals(JSON.stringify(["oferta-1", "  "]))).toEqual([]);
+  });
+
   test.prop([storedText()])("read anything stored as a list of deal ids, never a crash", (stored) => {
     const deals = parseStoredFavoriteDeals(stored);
     expect(Array.isArray(deals)).toBe(true);

@@ -8,6 +8,17 @@ import { EMPTY_VALUES, type FormValues } from "../../site/src/forms/form-definit
 import { clearDraft, draftOf, readDraftText, saveDraft } from "../../site/src/forms/form-draft";
 import { restoredValues } from "../../site/src/forms/restore-draft";
 
+/**
+ * A value a field's draft may hold: text of any kind, one that fits (a model, a state, a subject, a
+ * city code), one that almost does, or a name every object has, which a lookup with `in` would find.
+ */
+const draftValue = () =>
+  fc.oneof(
+    fc.string(),
+    fc.constantFrom("outlander", "fusca", "SP", "XX", "duvida", "3550308", "355030", "diamante-motors-paulista"),
+    fc.constantFrom("toString", "constructor", "__proto__", "hasOwnProperty", "valueOf"),
+  );
+
 // Whatever session storage may hold under a draft's key: JSON of any shape, drafts with odd values, plain text.
 const storedText = () =>
   fc.oneof(
@@ -15,6 +26,10 @@ const storedText = () =>
     fc.json(),
     fc
       .record({ values: fc.dictionary(fc.constantFrom(...Object.keys(EMPTY_VALUES)), fc.jsonValue()) })
+      .map((value) => JSON.stringify(value)),
+    // Drafts of text values only, as the site writes them: most of these are drafts, so their values are put back.
+    fc
+      .record({ values: fc.dictionary(fc.constantFrom(...Object.keys(EMPTY_VALUES)), draftValue()) })
       .map((value) => JSON.stringify(value)),
   );
 

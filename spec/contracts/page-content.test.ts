@@ -60,10 +60,16 @@ describe("the pages' content @clause:PAGE-1", () => {
   });
 
   test("the buy-back programme shows on the model pages of models with its documents @clause:PAGE-2", () => {
-    for (const model of catalogue.models) {
-      const { buyBack } = modelPageContext(model, catalogue, BUILT_ON);
-      expect(buyBack).toBe(model.manualRecompraPdfId !== null || model.acordoAdesaoPdfId !== null);
-    }
+    // Either document is enough (PAGE-2: manualRecompraPdfId or acordoAdesaoPdfId). The catalogue's models
+    // have both or neither, so each case is made here.
+    const [model] = catalogue.models;
+    if (!model) throw new Error("The catalogue has no model.");
+    const buyBackWith = (manualRecompraPdfId: string | null, acordoAdesaoPdfId: string | null) =>
+      modelPageContext({ ...model, manualRecompraPdfId, acordoAdesaoPdfId }, catalogue, BUILT_ON).buyBack;
+    expect(buyBackWith("manual-recompra", "acordo-adesao")).toBe(true);
+    expect(buyBackWith("manual-recompra", null)).toBe(true);
+    expect(buyBackWith(null, "acordo-adesao")).toBe(true);
+    expect(buyBackWith(null, null)).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { isMobilePhone } from "../../contracts/phone-numbering";
 import { formatMobilePhone, maskMobilePhone, phoneDigits } from "../../contracts/phone-writing";
-import { mobilePhone } from "../arbitraries/submissions";
+import { AREA_CODES_IN_USE, mobilePhone } from "../arbitraries/submissions";
 import { MASKED_VALUE, maskWhileTyping, typedDigits } from "../oracles/phone";
 
 // Anything a visitor might type into a phone field: digits, mask characters, letters, spaces.
@@ -15,6 +15,13 @@ describe("isMobilePhone @clause:API-2", () => {
 
   test.prop([mobilePhone()])("accepts it with the country code", (phone) => {
     expect(isMobilePhone(`+55 ${phone}`)).toBe(true);
+  });
+
+  test("accepts a mobile number of every area code in use, and of no other", () => {
+    expect(AREA_CODES_IN_USE.length, "DDDs in brazilian-utils' table").toBe(67);
+    for (let code = 10; code <= 99; code += 1) {
+      expect(isMobilePhone(`(${code}) 98765-4321`), `DDD ${code}`).toBe(AREA_CODES_IN_USE.includes(code));
+    }
   });
 
   test("refuses landlines, unknown area codes and short numbers", () => {

@@ -105,7 +105,10 @@ describe("buildRequest", () => {
     },
   );
 
-  test.prop([hostileText().filter((kind) => !SERVICE_KINDS.includes(kind as never))])(
+  // Names every object has (its prototype's), which a lookup with `in` or by property would find.
+  const objectNames = fc.constantFrom("toString", "constructor", "__proto__", "hasOwnProperty", "valueOf");
+
+  test.prop([fc.oneof(hostileText(), objectNames).filter((kind) => !SERVICE_KINDS.includes(kind as never))])(
     "refuses an unknown service kind with a typed error @clause:CAT-9",
     (kind) => {
       const build = () => buildRequest({ method: "GET", service: { kind, section: "images" } as never });
@@ -114,7 +117,7 @@ describe("buildRequest", () => {
     },
   );
 
-  test.prop([fc.constantFrom("multimedia", "portal", "auth", "search" as const), hostileText()])(
+  test.prop([fc.constantFrom("multimedia", "portal", "auth", "search" as const), fc.oneof(hostileText(), objectNames)])(
     "refuses a section the kind does not have with a typed error @clause:CAT-9",
     (kind, section) => {
       fc.pre(!SECTIONS_OF[kind].includes(section));

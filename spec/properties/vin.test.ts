@@ -1,20 +1,15 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import {
-  CHASSIS_PREFIX_LENGTH,
-  checkChassis,
-  inChassisRange,
-  isWellFormedChassis,
-  normaliseChassis,
-  VIN_LENGTH,
-} from "../../contracts/vin";
+import { checkChassis, inChassisRange, isWellFormedChassis, normaliseChassis } from "../../contracts/vin";
 import { chassisVerdict } from "../../site/src/rules/recall-lookup";
 import {
+  CHASSIS_PREFIX_LENGTH,
   chassisCharacter,
   chassisOfWrongLength,
   chassisRange,
   chassisWithForbiddenLetter,
   typedAsVisitorMight,
+  VIN_LENGTH,
   wellFormedChassis,
 } from "../arbitraries/vin";
 
@@ -32,13 +27,13 @@ describe("checkChassis @clause:PAGE-9", () => {
     },
   );
 
-  test.prop([chassisWithForbiddenLetter()])("never accepts I, O or Q, and names the letter", (chassis) => {
+  test.prop([chassisWithForbiddenLetter()])("never accepts I, O or Q, and names the letter", ({ chassis, letter }) => {
     const check = checkChassis(chassis);
     expect(check.wellFormed).toBe(false);
     if (!check.wellFormed) {
       expect(check.problem.kind).toBe("forbidden-letters");
       if (check.problem.kind === "forbidden-letters") {
-        for (const letter of check.problem.letters) expect(chassis).toContain(letter);
+        expect(check.problem.letters).toEqual([letter]);
       }
     }
   });

@@ -13,8 +13,23 @@ const randomBytes = fc.uint8Array({ minLength: 16, maxLength: 16 });
 const storedValue = fc.oneof(
   fc.uuid(),
   fc.stringMatching(/^[A-Za-z0-9._-]{8,40}$/),
+  // Tokens of every length around the bounds, 128 kept and 129 not: an id of an earlier version may be long.
+  fc
+    .integer({ min: 1, max: 140 })
+    .chain((length) =>
+      fc.string({ unit: fc.constantFrom(..."Ab9._-".split("")), minLength: length, maxLength: length }),
+    ),
   fc.string({ maxLength: 40 }),
-  fc.constantFrom("", "null", "undefined", "<script>", "a b c d e f g h"),
+  fc.constantFrom(
+    "",
+    "null",
+    "undefined",
+    "<script>",
+    "a b c d e f g h",
+    "a".repeat(7),
+    "a".repeat(128),
+    "a".repeat(129),
+  ),
 );
 
 /** What decision TRACK-8 keeps as an id left by an earlier version: 8 to 128 letters, digits, dots, hyphens, underscores. */

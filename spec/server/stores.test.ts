@@ -89,7 +89,11 @@ describe.each(STORES)("$name", ({ open }) => {
   test("lists by channel in the order received @clause:API-5 @clause:API-17", async () => {
     await store.saveOnce(submission("chave-contrato-0003", { channel: "contact", kind: "contato" }));
     const contacts = await store.list({ channel: "contact" });
+    expect(contacts.map((row) => row.idempotencyKey)).toContain("chave-contrato-0003");
     expect(contacts.every((row) => row.channel === "contact")).toBe(true);
+    const leads = await store.list({ channel: "lead" });
+    expect(leads.length).toBeGreaterThan(0);
+    expect(leads.every((row) => row.channel === "lead")).toBe(true);
     const ids = (await store.list()).map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
