@@ -31,5 +31,8 @@ describe("visibility rules of the page chrome", () => {
   test("trims the footer on /novo-outlander only @clause:FOOTER-2", () => {
     expect(footerOmitsSecondaryLinks("/novo-outlander")).toBe(true);
     expect(footerOmitsSecondaryLinks("/ofertas")).toBe(false);
+    // The Outlander's model page and the VIP sign-up are other pages: "outlander" in a path is not the launch page.
+    expect(footerOmitsSecondaryLinks("/suv-e-crossovers/outlander")).toBe(false);
+    expect(footerOmitsSecondaryLinks("/")).toBe(false);
   });
 });

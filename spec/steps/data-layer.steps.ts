@@ -53,9 +53,9 @@ Then("the data layer received a menuView event for {string}", async function (th
 });
 
 Then(
-  "the data layer received a menuClick event for {string} in the menu {string}",
-  async function (this: SiteWorld, label: string, menu: string) {
-    await expectPush(this, "menuClick", { menu_name: menu, link_text: label });
+  "the data layer received a menuClick event for {string} in the menu {string}, leading to {string}",
+  async function (this: SiteWorld, label: string, menu: string, target: string) {
+    await expectPush(this, "menuClick", { menu_name: menu, link_text: label, link_url: target });
   },
 );
 
@@ -63,9 +63,14 @@ Then("the data layer received a carListLoad event listing the models shown", asy
   // Each card names its model in a heading that links to the model's page (its other links lead to the forms).
   const shown = await modelsRegion(this).getByRole("listitem").getByRole("heading").getByRole("link").allInnerTexts();
   expect(shown.length).toBeGreaterThan(0);
+  // The models in the order shown, at their places from 1 (TRACK-12).
   await expect
-    .poll(() => pushesOf(this, "carListLoad").map((event: CarListLoadEvent) => event.items.map((i) => i.model_name)))
-    .toContainEqual(shown.map((name) => name.trim()));
+    .poll(() =>
+      pushesOf(this, "carListLoad").map((event: CarListLoadEvent) =>
+        event.items.map((item) => [item.position, item.model_name]),
+      ),
+    )
+    .toContainEqual(shown.map((name, index) => [index + 1, name.trim()]));
 });
 
 Then(
@@ -105,6 +110,21 @@ Then(
       link_text: text,
       link_url: url,
     } as Partial<BannerClickEvent>);
+  },
+);
+
+/** After its page's own pageLoad (FORM-9), so the tag manager knows the page a form was seen on. */
+Then(
+  "the data layer received the formView of the form {string} after the pageLoad of its page",
+  async function (this: SiteWorld, form: string) {
+    const path = this.navigation.currentUrl().pathname;
+    const index = (matches: (entry: Record<string, unknown>) => boolean) => this.dataLayer.pushes.findIndex(matches);
+    await expect
+      .poll(() => index((entry) => entry.event === "formView" && entry.form_name === form))
+      .toBeGreaterThan(-1);
+    const pageLoad = index((entry) => entry.event === "pageLoad" && entry.page_path === path);
+    expect(pageLoad, `the pageLoad of ${path}`).toBeGreaterThan(-1);
+    expect(index((entry) => entry.event === "formView" && entry.form_name === form)).toBeGreaterThan(pageLoad);
   },
 );
 

@@ -236,6 +236,15 @@ Then(
   },
 );
 
+Then(
+  "the field {string} is disabled, and says {string}",
+  async function (this: SiteWorld, label: string, hint: string) {
+    const control = field(this, label);
+    await expect(control).toBeDisabled();
+    await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(hint)));
+  },
+);
+
 Then("the list {string} offers, in order:", async function (this: SiteWorld, label: string, table: DataTable) {
   // Retried: the order follows the city kept from an earlier visit, read once the page is interactive.
   await expect(field(this, label).locator("option")).toHaveText(table.raw().map(([option = ""]) => option));

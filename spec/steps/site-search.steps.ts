@@ -66,6 +66,10 @@ Then("the search lists {string}", async function (this: SiteWorld, name: string)
   await expect(searchDialog(this).getByRole("option", { name, exact: true })).toBeVisible();
 });
 
+Then("the search lists {int} results", async function (this: SiteWorld, count: number) {
+  await expect(searchDialog(this).getByRole("option")).toHaveCount(count);
+});
+
 Then("the first search result is {string}", async function (this: SiteWorld, name: string) {
   await expect(searchDialog(this).getByRole("option").first()).toHaveAccessibleName(name);
 });

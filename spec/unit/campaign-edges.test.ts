@@ -19,6 +19,9 @@ describe("clickIdForCookie @clause:STATE-13", () => {
     expect(clickIdForCookie("?gclid=abc&utm_source=AW-Search")).toBe("abc");
     expect(clickIdForCookie("?gclid=abc&utm_source=facebook")).toBeUndefined();
     expect(clickIdForCookie("?utm_source=aw")).toBeUndefined();
+    // The cookie is Google's click id's: Meta's click id is not one.
+    expect(clickIdForCookie("?fbclid=fb-1")).toBeUndefined();
+    expect(clickIdForCookie("?fbclid=fb-1&utm_source=aw")).toBeUndefined();
   });
 });
 

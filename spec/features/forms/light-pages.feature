@@ -11,11 +11,14 @@ Feature: Forms load their checking code when it is wanted
     Then the page loaded no schema library
 
     Examples:
-      | page             |
-      | /                |
-      | /ofertas         |
-      | /concessionarias |
-      | /fale-conosco    |
+      | page                                    |
+      | /                                       |
+      | /ofertas                                |
+      | /concessionarias                        |
+      | /fale-conosco                           |
+      | /informacoes-pre-atendimento/test-drive |
+      | /novo-outlander/form-vip                |
+      | /suv-e-crossovers/outlander             |
 
   @clause:FORM-4
   Scenario: The quote form loads its checking code when the visitor sends it

@@ -24,7 +24,7 @@ Feature: Requesting a quote
     And the field "Cidade" holds "Rio de Janeiro"
     And the consent box is not ticked
     And the consent box links to the privacy policy
-    And the data layer received a formView event for the form "cotacao"
+    And the data layer received the formView of the form "cotacao" after the pageLoad of its page
     When the visitor fills in the form:
       | Nome completo             | Ana Souza                                      |
       | E-mail                    | ana.souza@exemplo.com.br                       |
@@ -90,6 +90,19 @@ Feature: Requesting a quote
   Scenario: A link names the model in capitals
     When a visitor opens "/informacoes-pre-atendimento/cotacao?modelo=PAJERO-SPORT"
     Then the field "Modelo" holds "Pajero Sport"
+
+  @clause:FORM-3
+  Scenario: Without a state the dealer list is empty, and says why
+    When a visitor opens "/informacoes-pre-atendimento/cotacao"
+    Then the list "Concessionária (opcional)" offers, in order:
+      | Sem preferência |
+    And the field "Concessionária (opcional)" is disabled, and says "Escolha o estado para ver as concessionárias."
+    When the visitor fills in the form:
+      | Estado | Paraná |
+    Then the list "Concessionária (opcional)" offers, in order:
+      | Sem preferência                            |
+      | Araucária Motors Curitiba (Curitiba)       |
+      | Araucária Motors Londrina (Londrina)       |
 
   @clause:FORM-3 @clause:DEALER-2
   Scenario: The dealers offered are those of the visitor's state, their city first

@@ -28,6 +28,13 @@ Feature: When sending fails
     And the data layer received a formClick event for the form "cotacao" with the button "Tentar de novo"
     And the data layer received, for the form "cotacao", exactly: "formView, formClick, formClick, formThankYouPage"
 
+  @clause:FORM-5
+  Scenario: Too many sends from the visitor's connection: the form says to wait a minute
+    Given the server will fail the next submission with the status 429
+    When the visitor presses "Solicitar cotação"
+    Then the form says the sending failed: "Recebemos muitos envios seguidos da sua conexão. Aguarde um minuto."
+    And the form still holds what the visitor typed
+
   @clause:FORM-5 @clause:FORM-7 @clause:API-3 @writes
   Scenario: The answer never comes; after 20 seconds the visitor tries again and the quote is stored once
     Given the answer to the next submission will never arrive

@@ -27,6 +27,25 @@ Feature: What the pages tell search engines
       | MIT Seguro     | +55-800-770-0612 |
       | MIT Assinatura | +55-800-770-0613 |
 
+  @clause:PAGE-5
+  Scenario Outline: <page> describes the organisation and its nine services too
+    Given a visitor opens "<page>"
+    Then the page describes the organisation with these services:
+      | MIT Revisão Programada   | /mit-revisao-programada   |
+      | MIT Kit Peças Peça Fácil | /mit-kit-pecas-peca-facil |
+      | MIT Assistance           | /mit-assistance           |
+      | MIT Cartão               | /mit-cartao               |
+      | MIT Consórcio            | /mit-consorcio            |
+      | MIT Seguro               | /mit-seguro               |
+      | MIT Blindagem            | /mit-blindagem            |
+      | MIT Especial             | /mit-especial             |
+      | MIT Fácil                | /mit-facil                |
+
+    Examples:
+      | page                 |
+      | /servicos-beneficios |
+      | /institucional       |
+
   @clause:PAGE-5 @clause:PRODUCT-2
   Scenario: A model page describes a car priced as its versions, in reais
     When a visitor opens the model page "/picapes/l200-triton-sport"

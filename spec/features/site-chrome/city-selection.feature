@@ -73,6 +73,9 @@ Feature: The visitor's city
     Given a visitor opens the home page
     When 5 seconds pass
     Then the city selection says "Digite pelo menos 2 letras do nome da sua cidade."
+    When the visitor looks for the city "s"
+    Then the list of cities shows 0 cities
+    And the city selection says "Digite pelo menos 2 letras do nome da sua cidade."
     When the visitor looks for the city "santa"
     Then the list of cities shows 8 cities
     And the city selection says something like "^Mostrando 8 de \d+ cidades\. Continue digitando para refinar\.$"

@@ -36,6 +36,13 @@ Feature: The site footer
       | /fale-conosco    | Fale conosco    |
       | /mapa-do-site    | Mapa do site    |
 
+  @clause:FOOTER-1 @clause:FOOTER-2
+  Scenario: Other pages keep recall, press and the site map, the Outlander's model page too
+    Given a visitor opens "/suv-e-crossovers/outlander"
+    Then the footer links to "/recall" as "Recall"
+    And the footer links to "/imprensa" as "Imprensa"
+    And the footer links to "/mapa-do-site" as "Mapa do site"
+
   @clause:FOOTER-2
   Scenario: On the launch page of the new Outlander the footer leaves out recall, press and the site map
     Given a visitor opens "/novo-outlander"

@@ -137,7 +137,17 @@ Feature: The desktop header
     Then the address is at "/suv-e-crossovers/outlander"
     And no menu is open
     And the page scrolls again
-    And the data layer received a menuClick event for "Outlander" in the menu "Menu principal"
+    And the data layer received a menuClick event for "Outlander" in the menu "Menu principal", leading to "/suv-e-crossovers/outlander"
+
+  @clause:STATE-7
+  Scenario: A change of route the panel did not start closes it too: the browser's back button
+    Given a visitor opens the home page
+    When the visitor follows the menu link "Ofertas"
+    And the visitor opens the menu "Modelos"
+    And the visitor goes back
+    Then the page "/" is shown
+    And the menu "Modelos" is closed
+    And the page scrolls again
 
   @clause:CHROME-5
   Scenario: Escape closes the panel and gives the focus back to its button

@@ -33,6 +33,17 @@ Feature: Searching the site from the header
     And the search is closed
     And the page scrolls again
 
+  @clause:CHROME-6
+  Scenario: At most eight results, and Enter opens the first when none is active
+    Given a visitor opens the home page
+    When the visitor opens the search
+    And the visitor searches for "triton"
+    Then the search lists 8 results
+    When the visitor searches for "outlander"
+    And the visitor presses "Enter" in the search
+    Then the page "/suv-e-crossovers/outlander" is shown
+    And the search is closed
+
   @clause:CHROME-6 @clause:STATE-15
   Scenario: A result opens carrying the campaign
     Given a visitor opens "/?utm_source=google&campanha=verao"

@@ -73,6 +73,13 @@ Feature: The campaign a visitor arrives with is kept
       | /?gclid=abc&utm_source=google    | google    |
       | /?gclid=abc&utm_source=facebook  | r_sociais |
 
+  @clause:STATE-13 @clause:TRACK-3
+  Scenario: The other click id, fbclid, stays out of the gclid cookie
+    Given a visitor opens "/?fbclid=fb-1"
+    Then the browser holds no gclid cookie
+    But the session storage holds the campaign:
+      | fbclid | fb-1 |
+
   @clause:STATE-13 @clause:CONST-2
   Scenario: The gclid cookie is still there on day 89
     Given a visitor landed on "/?gclid=abc" 89 days ago

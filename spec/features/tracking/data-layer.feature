@@ -30,9 +30,9 @@ Feature: The analytics data layer
   Scenario Outline: Following a link of the header's menus is reported (<device>)
     Given a visitor opens the home page
     When the visitor follows the menu link "Vendas Diretas"
-    Then the data layer received a menuClick event for "Vendas Diretas" in the menu "Menu principal"
+    Then the data layer received a menuClick event for "Vendas Diretas" in the menu "Menu principal", leading to "/vendas-diretas"
     When the visitor follows the link "Concessionárias" of the menu "Atendimento"
-    Then the data layer received a menuClick event for "Concessionárias" in the menu "Atendimento"
+    Then the data layer received a menuClick event for "Concessionárias" in the menu "Atendimento", leading to "/concessionarias"
 
     Examples:
       | device  |

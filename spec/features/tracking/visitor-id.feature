@@ -2,7 +2,7 @@
 Feature: Each visitor has one id
   The site gives every browser a random visitor id once and keeps it, so the
   analytics can tell returning visitors apart. The id is reported to the data
-  layer on every page load.
+  layer on every page load, and not again when the visitor moves within the site.
 
   @clause:STATE-14 @clause:ANALYTICS-11 @clause:TRACK-8
   Scenario: A new visitor gets a random id, reported to the data layer
@@ -20,6 +20,7 @@ Feature: Each visitor has one id
     And the data layer received a userId event with that id
     When the visitor follows the menu link "Ofertas"
     Then the visitor has an id kept in local storage as "mit_gtm_uid"
+    And the data layer received 2 userId events
     When a visitor opens "/mit-agro"
     Then the visitor has an id kept in local storage as "mit_gtm_uid"
     And the data layer received a userId event with that id

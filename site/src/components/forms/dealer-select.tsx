@@ -37,7 +37,7 @@ export function dealerHint(dealers: readonly DealerChoice[], state: string): str
   return undefined;
 }
 
-/** The dealers of the visitor's state (every dealer before a state), those of their city first: the dealer finder's order. */
+/** The dealers of the visitor's state, those of their city first (the dealer finder's order); none before a state (FORM-3). */
 export function DealerSelect({ dealers, value, onValueChange, state, city, cityId, ...control }: DealerSelectProps) {
   const near = state !== "" && (city !== "" || cityId !== "");
   const { loaded } = useLoader(loadDealerOrder, {
@@ -47,7 +47,9 @@ export function DealerSelect({ dealers, value, onValueChange, state, city, cityI
   });
   const order = near && loaded.state === "ready" ? loaded.value : undefined;
   const place = { state, cityId: cityId ? Number(cityId) : undefined, cityName: city };
-  const ofState = state ? dealers.filter((dealer) => dealer.state === state) : dealers;
+  // Without a state the list is empty and disabled, under the hint that asks for one: the whole network
+  // would be a list of dozens a visitor must scroll through to find their own.
+  const ofState = state ? dealers.filter((dealer) => dealer.state === state) : [];
   const inCity = order ? ofState.filter((dealer) => order.nearnessOf(dealer, place) === 0) : [];
   const elsewhere = order ? ofState.filter((dealer) => order.nearnessOf(dealer, place) !== 0) : ofState;
   const option = (dealer: DealerChoice) => (
