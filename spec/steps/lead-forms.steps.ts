@@ -136,6 +136,14 @@ Given(
   },
 );
 
+Given(
+  "the server will refuse the next submission, saying of its field {string}: {string}",
+  async function (this: SiteWorld, field: string, message: string) {
+    this.problems.tolerate(/\/api\/(?:lead|contact)\/v1\.0/);
+    await this.submissions.refuseNext({ [field]: message });
+  },
+);
+
 Given("the visitor's connection will drop while the next submission is sent", async function (this: SiteWorld) {
   this.problems.tolerate(/\/api\/(?:lead|contact)\/v1\.0/);
   await this.submissions.dropNext();
@@ -231,8 +239,12 @@ Then(
   "the date field offers the days from tomorrow to {int} days from today",
   async function (this: SiteWorld, days: number) {
     const control = field(this, "Data preferida");
-    await expect(control).toHaveAttribute("min", await dayFromToday(this, 1));
-    await expect(control).toHaveAttribute("max", await dayFromToday(this, days));
+    const [first, last] = [await dayFromToday(this, 1), await dayFromToday(this, days)];
+    await expect(control).toHaveAttribute("min", first);
+    await expect(control).toHaveAttribute("max", last);
+    // And says both limits as a Brazilian writes a day (FORM-12), for whoever does not open the picker.
+    const written = (day: string) => day.split("-").reverse().join("/");
+    await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(`${written(first)} a ${written(last)}`)));
   },
 );
 

@@ -57,7 +57,14 @@ Then("the home page highlights offers, services and the events of Mundo MIT", as
   for (const href of await offers.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
     expect(href).toMatch(/^\/ofertas#[a-z0-9-]+$/);
   }
-  await expect(section(this, "Serviços e benefícios").getByRole("listitem")).not.toHaveCount(0);
+  // Four services (PAGE-1), each leading to its own page.
+  const services = section(this, "Serviços e benefícios").getByRole("listitem");
+  await expect(services).toHaveCount(4);
+  for (const href of await services
+    .getByRole("link")
+    .evaluateAll((links) => links.map((l) => l.getAttribute("href")))) {
+    expect(href).toMatch(/^\/mit-[a-z0-9-]+$/);
+  }
   await expect(
     section(this, "Serviços e benefícios").getByRole("link", { name: "Todos os serviços e benefícios" }),
   ).toHaveAttribute("href", "/servicos-beneficios");

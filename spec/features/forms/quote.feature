@@ -104,6 +104,27 @@ Feature: Requesting a quote
       | Araucária Motors Curitiba (Curitiba)       |
       | Araucária Motors Londrina (Londrina)       |
 
+  @clause:FORM-3
+  Scenario: A city chosen in the header later fills the place, unless the visitor wrote their own
+    When a visitor opens "/informacoes-pre-atendimento/cotacao"
+    And 5 seconds pass
+    And the visitor looks for the city "niteroi"
+    And the visitor chooses "Niterói, RJ" in the list of cities
+    Then the field "Estado" holds "Rio de Janeiro"
+    And the field "Cidade" holds "Niterói"
+    When the visitor clicks the city in the header
+    And the visitor looks for the city "curitiba"
+    And the visitor chooses "Curitiba, PR" in the list of cities
+    Then the field "Estado" holds "Paraná"
+    And the field "Cidade" holds "Curitiba"
+    When the visitor fills in the form:
+      | Cidade | Ponta Grossa |
+    And the visitor clicks the city in the header
+    And the visitor looks for the city "niteroi"
+    And the visitor chooses "Niterói, RJ" in the list of cities
+    Then the field "Cidade" holds "Ponta Grossa"
+    And the field "Estado" holds "Paraná"
+
   @clause:FORM-3 @clause:DEALER-2
   Scenario: The dealers offered are those of the visitor's state, their city first
     Given the visitor chose "Niterói" (IBGE 3303302) on an earlier visit

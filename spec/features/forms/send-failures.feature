@@ -28,6 +28,13 @@ Feature: When sending fails
     And the data layer received a formClick event for the form "cotacao" with the button "Tentar de novo"
     And the data layer received, for the form "cotacao", exactly: "formView, formClick, formClick, formThankYouPage"
 
+  @clause:FORM-4
+  Scenario: The API's own objection to a field is shown beside that field
+    Given the server will refuse the next submission, saying of its field "phone": "Este número não recebe mensagens."
+    When the visitor presses "Solicitar cotação"
+    Then the field "Celular com DDD" says "Este número não recebe mensagens."
+    And the form still holds what the visitor typed
+
   @clause:FORM-5
   Scenario: Too many sends from the visitor's connection: the form says to wait a minute
     Given the server will fail the next submission with the status 429

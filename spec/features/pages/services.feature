@@ -42,9 +42,11 @@ Feature: Services and benefits
     And each service's page says what it is, how it works, who can use it and what to do next
 
   @clause:CONST-9 @clause:PAGE-15
-  Scenario: MIT Assistance gives its toll-free number; MIT Fácil its buy-back conditions
+  Scenario: MIT Assistance and MIT Seguro give their toll-free numbers; MIT Fácil its buy-back conditions
     When a visitor opens "/mit-assistance"
     Then the page offers the toll-free number "0800 770 0611", which dials "tel:+558007700611"
+    When the visitor moves within the site to "/mit-seguro"
+    Then the page offers the toll-free number "0800 770 0612", which dials "tel:+558007700612"
     When the visitor moves within the site to "/mit-facil"
     Then the section "Recompra garantida" lists these conditions:
       | Recompra por 85% do valor da tabela de preços de referência.                   |

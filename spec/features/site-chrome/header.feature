@@ -169,6 +169,14 @@ Feature: The desktop header
     And the main menu is hidden behind the button "Menu"
     And the page scrolls again
 
+  @clause:CHROME-5 @viewport:1000x800
+  Scenario: Widening the window past 1080 px closes the phone's menu and lets the page scroll
+    Given a visitor opens the home page
+    When the visitor opens the mobile menu
+    And the window is resized to 1280 by 800 pixels
+    Then no menu is open
+    And the page scrolls again
+
   @clause:CHROME-5
   Scenario: A click outside the header closes the panel
     Given a visitor opens the home page

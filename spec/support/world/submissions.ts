@@ -81,6 +81,23 @@ export class Submissions {
     );
   }
 
+  /**
+   * The next submission a form sends is refused as the API refuses a value it does not take: a 400 whose
+   * `fieldErrors` name the payload's fields (contracts/submission.ts), in place of the server (nothing is stored).
+   */
+  async refuseNext(fieldErrors: Record<string, string>): Promise<void> {
+    await this.browser.page.route(
+      SUBMISSION_ADDRESS,
+      (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "Revise os campos indicados.", fieldErrors }),
+        }),
+      { times: 1 },
+    );
+  }
+
   /** The next submission a form sends fails as when the network is gone. */
   async dropNext(): Promise<void> {
     await this.browser.page.route(SUBMISSION_ADDRESS, (route) => route.abort("internetdisconnected"), { times: 1 });
