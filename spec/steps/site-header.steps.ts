@@ -70,19 +70,23 @@ async function expectShown(link: Locator): Promise<void> {
   await link.click({ trial: true });
 }
 
-Then("the top bar links to {string} as {string}", async function (this: SiteWorld, path: string, label: string) {
-  const shown = header(this).getByRole("link", { name: label, exact: true }).visible();
-  await expect(shown).toHaveCount(1);
-  await expect(shown).toHaveAttribute("href", path);
-  await expectShown(shown);
-  // In the top bar: on the row of the city, not in the menu.
-  const [city, link] = [await cityButton(this).boundingBox(), await shown.boundingBox()];
+/** In the top bar: on the row of the city, not in the menu. */
+async function expectOnTheCitysRow(world: SiteWorld, shown: Locator): Promise<void> {
+  const [city, link] = [await cityButton(world).boundingBox(), await shown.boundingBox()];
   expect(city && link, "the city and the link are both shown").toBeTruthy();
   if (city && link) {
     const middle = link.y + link.height / 2;
     expect(middle).toBeGreaterThanOrEqual(city.y);
     expect(middle).toBeLessThanOrEqual(city.y + city.height);
   }
+}
+
+Then("the top bar links to {string} as {string}", async function (this: SiteWorld, path: string, label: string) {
+  const shown = header(this).getByRole("link", { name: label, exact: true }).visible();
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAttribute("href", path);
+  await expectShown(shown);
+  await expectOnTheCitysRow(this, shown);
 });
 
 Then("the top bar does not show {string}", async function (this: SiteWorld, label: string) {
@@ -103,8 +107,12 @@ async function expectCustomerArea(world: SiteWorld, link: Locator): Promise<void
   expect(address.origin).not.toBe(new URL(world.baseUrl).origin);
 }
 
-Then("the header links to the customer area on its own site", async function (this: SiteWorld) {
-  await expectCustomerArea(this, customerAreaLink(this));
+/** HEADER-3: the top bar has the customer-area link, on the city's row like Institucional. */
+Then("the top bar links to the customer area on its own site", async function (this: SiteWorld) {
+  const shown = customerAreaLink(this).visible();
+  await expect(shown).toHaveCount(1);
+  await expectCustomerArea(this, shown);
+  await expectOnTheCitysRow(this, shown);
 });
 
 Then("the customer-area link shows the icon {string}", async function (this: SiteWorld, icon: string) {

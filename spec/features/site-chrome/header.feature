@@ -11,7 +11,7 @@ Feature: The desktop header
     And the header offers the city button "Escolha sua cidade"
     And the header's service links are "Cotação", "Test drive" and "Concessionárias"
     And the top bar links to "/institucional" as "Institucional"
-    And the header links to the customer area on its own site
+    And the top bar links to the customer area on its own site
     And the main menu sits below the top bar
     And the main menu reads:
       | Modelos               |
