@@ -118,13 +118,12 @@ Then(
   "the data layer received the formView of the form {string} after the pageLoad of its page",
   async function (this: SiteWorld, form: string) {
     const path = this.navigation.currentUrl().pathname;
-    const index = (matches: (entry: Record<string, unknown>) => boolean) => this.dataLayer.pushes.findIndex(matches);
-    await expect
-      .poll(() => index((entry) => entry.event === "formView" && entry.form_name === form))
-      .toBeGreaterThan(-1);
-    const pageLoad = index((entry) => entry.event === "pageLoad" && entry.page_path === path);
+    const formView = () =>
+      this.dataLayer.pushes.findIndex((entry) => entry.event === "formView" && entry.form_name === form);
+    await expect.poll(formView).toBeGreaterThan(-1);
+    const pageLoad = this.dataLayer.pushes.findIndex((entry) => entry.event === "pageLoad" && entry.page_path === path);
     expect(pageLoad, `the pageLoad of ${path}`).toBeGreaterThan(-1);
-    expect(index((entry) => entry.event === "formView" && entry.form_name === form)).toBeGreaterThan(pageLoad);
+    expect(formView()).toBeGreaterThan(pageLoad);
   },
 );
 

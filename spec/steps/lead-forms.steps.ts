@@ -1,6 +1,6 @@
 import { type DataTable, Given, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
-import { calendarDayInBrazil } from "../support/calendar";
+import { calendarDayInBrazil, writtenInBrazil } from "../support/calendar";
 import { expect } from "../support/expect";
 import { escapeRegExp } from "../support/patterns";
 import type { SiteWorld } from "../support/world";
@@ -61,6 +61,9 @@ async function dayFromToday(world: SiteWorld, days: number): Promise<string> {
   const now = await world.clock.now();
   return calendarDayInBrazil(new Date(now + days * 24 * 60 * 60 * 1000));
 }
+
+/** What a failed submission looks like among the page's problems, which a step that makes it fail tolerates. */
+const SUBMISSION_PROBLEM = /\/api\/(?:lead|contact)\/v1\.0/;
 
 // ---- Filling ------------------------------------------------------------------------
 
@@ -131,7 +134,7 @@ When("the visitor follows {string} in the list of problems", async function (thi
 Given(
   "the server will fail the next submission with the status {int}",
   async function (this: SiteWorld, status: number) {
-    this.problems.tolerate(/\/api\/(?:lead|contact)\/v1\.0/);
+    this.problems.tolerate(SUBMISSION_PROBLEM);
     await this.submissions.answerNext(status);
   },
 );
@@ -139,13 +142,13 @@ Given(
 Given(
   "the server will refuse the next submission, saying of its field {string}: {string}",
   async function (this: SiteWorld, field: string, message: string) {
-    this.problems.tolerate(/\/api\/(?:lead|contact)\/v1\.0/);
+    this.problems.tolerate(SUBMISSION_PROBLEM);
     await this.submissions.refuseNext({ [field]: message });
   },
 );
 
 Given("the visitor's connection will drop while the next submission is sent", async function (this: SiteWorld) {
-  this.problems.tolerate(/\/api\/(?:lead|contact)\/v1\.0/);
+  this.problems.tolerate(SUBMISSION_PROBLEM);
   await this.submissions.dropNext();
 });
 
@@ -243,8 +246,8 @@ Then(
     await expect(control).toHaveAttribute("min", first);
     await expect(control).toHaveAttribute("max", last);
     // And says both limits as a Brazilian writes a day (FORM-12), for whoever does not open the picker.
-    const written = (day: string) => day.split("-").reverse().join("/");
-    await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(`${written(first)} a ${written(last)}`)));
+    const limits = `${writtenInBrazil(first)} a ${writtenInBrazil(last)}`;
+    await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(limits)));
   },
 );
 

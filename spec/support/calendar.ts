@@ -21,6 +21,11 @@ export function calendarDayInBrazil(instant: Date): string {
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
+/** A calendar day "yyyy-mm-dd" as a Brazilian writes it: "dd/mm/yyyy". */
+export function writtenInBrazil(day: string): string {
+  return day.split("-").reverse().join("/");
+}
+
 /** How many days a month has: thirty days have September, April, June and November… and February 28 or 29. */
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;

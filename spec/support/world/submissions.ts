@@ -68,15 +68,10 @@ export class Submissions {
   }
 
   /** The next submission a form sends gets this status from the suite instead of the server (nothing is stored). */
-  async answerNext(status: number): Promise<void> {
+  async answerNext(status: number, answer: object = { message: "Erro simulado pela especificação." }): Promise<void> {
     await this.browser.page.route(
       SUBMISSION_ADDRESS,
-      (route) =>
-        route.fulfill({
-          status,
-          contentType: "application/json",
-          body: JSON.stringify({ message: "Erro simulado pela especificação." }),
-        }),
+      (route) => route.fulfill({ status, contentType: "application/json", body: JSON.stringify(answer) }),
       { times: 1 },
     );
   }
@@ -85,17 +80,8 @@ export class Submissions {
    * The next submission a form sends is refused as the API refuses a value it does not take: a 400 whose
    * `fieldErrors` name the payload's fields (contracts/submission.ts), in place of the server (nothing is stored).
    */
-  async refuseNext(fieldErrors: Record<string, string>): Promise<void> {
-    await this.browser.page.route(
-      SUBMISSION_ADDRESS,
-      (route) =>
-        route.fulfill({
-          status: 400,
-          contentType: "application/json",
-          body: JSON.stringify({ message: "Revise os campos indicados.", fieldErrors }),
-        }),
-      { times: 1 },
-    );
+  refuseNext(fieldErrors: Record<string, string>): Promise<void> {
+    return this.answerNext(400, { message: "Revise os campos indicados.", fieldErrors });
   }
 
   /** The next submission a form sends fails as when the network is gone. */
