@@ -16,11 +16,12 @@ export const AREA_CODES: ReadonlySet<number> = new Set([
 
 /**
  * A phone as people write it: digits and the mask's characters only (spaces,
- * parentheses, hyphens, dots, a leading +), no longer than "+55 (11) 98765-4321"
- * with room for doubled spaces. Anything else (markup around the digits, a
- * paragraph with a number in it) is not a phone, whatever digits it holds.
+ * parentheses, hyphens, dots, a leading +), 8 to 22 characters in all, the +
+ * counted: "+55 (11) 98765-4321" with room for doubled spaces. Anything else
+ * (markup around the digits, a paragraph with a number in it) is not a phone,
+ * whatever digits it holds.
  */
-const WRITTEN_PHONE = /^\+?[0-9 ().-]{8,22}$/;
+const WRITTEN_PHONE = /^(?=.{8,22}$)\+?[0-9 ().-]+$/;
 
 /** A Brazilian mobile number: a DDD in use, then nine digits starting with 9, written with digits and the mask only. */
 export function isMobilePhone(text: string): boolean {

@@ -94,9 +94,12 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
   });
 
   // One address per page: /ofertas/ redirects to /ofertas (the site's links have no trailing slash).
+  // The API's addresses are not pages: the lead base is /api/lead/v1.0/ as written, and a GET there
+  // is told 405 (decision API-4), not sent elsewhere.
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const [pathname = "/", query] = splitQuery(request.url);
+    if (pathname.startsWith("/api/")) return;
     if (pathname.length > 1 && pathname.endsWith("/")) {
       // Leading slashes collapse too, so "//host/" can never become an address on another host.
       const target = `/${pathname.replace(/^\/+|\/+$/g, "")}${query === undefined ? "" : `?${query}`}`;

@@ -34,7 +34,54 @@ export const fullName = () =>
     )
     .map((words) => words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join(" "));
 
-/** A valid lead of any kind for the given day (a test drive gets a bookable date). */
+/**
+ * A message as people write it: words on one or more lines, a tab now and then (a message keeps its line
+ * breaks and tabs), of `minLength` to a few hundred characters once trimmed.
+ */
+const writtenMessage = (minLength: number) =>
+  fc
+    .array(
+      fc.tuple(
+        fc.constantFrom("Quero", "saber", "o", "prazo", "de", "entrega", "do", "Outlander", "à", "vista", "revisão"),
+        fc.constantFrom(" ", " ", " ", "\n", "\r\n", "\t"),
+      ),
+      { minLength: 1, maxLength: 40 },
+    )
+    .map((words) => `Olá, ${words.map(([word, gap]) => `${word}${gap}`).join("")}obrigado.`)
+    .filter((message) => message.trim().length >= minLength);
+
+/**
+ * What every form may send beside its own fields, as the site captures it: sometimes the city's IBGE code
+ * (seven digits), and a campaign with any of its parameters (a click id or campaign name of 1 to 512
+ * characters, the source google or r_sociais) and sometimes the visitor id the site makes (a UUID).
+ */
+const contactExtras = () =>
+  fc.record(
+    {
+      cityId: fc.constantFrom("3550308", "5208707", "5205109", "4314902"),
+      tracking: fc.record(
+        {
+          campaign: fc.record(
+            {
+              source: fc.constantFrom("google" as const, "r_sociais" as const),
+              campanha: fc.constantFrom("verao", "lancamento-outlander-2027", "x"),
+              gclid: fc.constantFrom("Cj0KCQjw-abc_123", "EAIaIQobChMI"),
+              fbclid: fc.constantFrom("IwAR2xYz", "fb.1.1700000000.abc"),
+            },
+            { requiredKeys: [] },
+          ),
+          visitorId: fc.uuid(),
+        },
+        { requiredKeys: ["campaign"] },
+      ),
+    },
+    { requiredKeys: ["tracking"] },
+  );
+
+/**
+ * A valid lead of any kind for the given day (a test drive gets a bookable date), with or without each
+ * optional field: the city's IBGE code, a dealer, a message, the campaign's parameters and the visitor id.
+ */
 export const validLead = (tomorrow: string) =>
   fc
     .record({
@@ -46,9 +93,34 @@ export const validLead = (tomorrow: string) =>
       city: fc.constantFrom("São Paulo", "Goiânia", "Catalão", "Porto Alegre"),
       modelSlug: fc.constantFrom("pajero-sport", "outlander", "l200-triton-sport"),
       consent: fc.constant(true as const),
-      tracking: fc.record({ campaign: fc.constant({ source: "google" as const, campanha: "verao" }) }),
+      optional: fc.record(
+        {
+          dealerId: fc.constantFrom("cerrado-mitsubishi-catalao", "mitsubishi-morumbi", "sp1"),
+          // A lead's message may be empty (up to 1000 characters).
+          message: fc.oneof(fc.constant(""), writtenMessage(0)),
+        },
+        { requiredKeys: [] },
+      ),
+      extras: contactExtras(),
     })
+    .map(({ optional, extras, ...lead }) => ({ ...lead, ...optional, ...extras }))
     .map((lead) => (lead.kind === "test-drive" ? { ...lead, preferredDate: tomorrow } : lead));
+
+/** A valid message to customer service: a subject of the form's list, a message of 10 to 2000 characters. */
+export const validContactMessage = () =>
+  fc
+    .record({
+      name: fullName(),
+      email: fc.constantFrom("ana@exemplo.com.br", "joao.silva@example.com", "m+carros@mail.co"),
+      phone: mobilePhone(),
+      state: fc.constantFrom(...STATE_CODES),
+      city: fc.constantFrom("São Paulo", "Goiânia", "Catalão", "Porto Alegre"),
+      subject: fc.constantFrom("duvida", "pos-venda", "elogio", "reclamacao", "outro"),
+      message: writtenMessage(10),
+      consent: fc.constant(true as const),
+      extras: contactExtras(),
+    })
+    .map(({ extras, ...message }) => ({ ...message, ...extras }));
 
 /**
  * Hostile bodies: any JSON value, objects with unknown or wrongly typed fields,

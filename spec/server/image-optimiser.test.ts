@@ -7,6 +7,7 @@ import { OPTIMISED_QUALITIES, OPTIMISED_WIDTHS } from "../../contracts/image-opt
 import { parseRemotePatterns } from "../../contracts/remote-image-patterns";
 import { createProductionServer, IMAGE_CACHE_DIR, type ProductionServer } from "../../server/production-server";
 import { addLargePhoto, type MiniSite, makeMiniSite } from "./support/mini-site";
+import { rawRequest, sentAtOnce, statusOf } from "./support/requests-at-once";
 
 /**
  * The optimiser as mature image services are (Next.js's `deviceSizes` and
@@ -22,6 +23,8 @@ let photoHost: Server;
 let photoBase: string;
 let running: ProductionServer;
 let base: string;
+/** Requests the photo host received for the redirect's target: following the redirect would ask for it. */
+let redirectTargetHits = 0;
 
 async function start(extra: Partial<Parameters<typeof createProductionServer>[0]> = {}): Promise<void> {
   running = await createProductionServer({
@@ -39,12 +42,16 @@ beforeAll(async () => {
   const photo = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#0033a0" } })
     .jpeg()
     .toBuffer();
-  // The allow-listed photo host, on the loopback: photos under /fotos, a redirect, and a page.
+  // The allow-listed photo host, on the loopback: photos under /fotos, a redirect to one of them, and a page.
   photoHost = createServer((request, response) => {
     if (request.url === "/fotos/carro.jpg" || request.url === "/outros/carro.jpg") {
       response.writeHead(200, { "Content-Type": "image/jpeg" }).end(photo);
+    } else if (request.url === "/fotos/alvo.jpg") {
+      // A real photo under the pattern: a server that followed the redirect would get it, and resize it.
+      redirectTargetHits += 1;
+      response.writeHead(200, { "Content-Type": "image/jpeg" }).end(photo);
     } else if (request.url === "/fotos/desvio.jpg") {
-      response.writeHead(302, { Location: "http://127.0.0.1:1/segredo" }).end();
+      response.writeHead(302, { Location: `${photoBase}/fotos/alvo.jpg` }).end();
     } else {
       response.writeHead(200, { "Content-Type": "text/html" }).end("<p>não é foto</p>");
     }
@@ -93,6 +100,16 @@ describe("widths and qualities", () => {
       expect((await optimise(`url=%2Fgrande.png&w=${w}&q=${q}`)).status).toBe(200);
     }
     expect(countFiles(cacheDir) - filesBefore).toBe(1);
+  });
+
+  test("a quality is rounded up to the next served one (50, 75, 90, 100): q=41 is q=50, q=51 is q=75 @clause:API-9", async () => {
+    // The served qualities as README lists them; q=50 and q=75 must give different files, or rounding proves nothing.
+    const bytesAt = async (q: number) =>
+      Buffer.from(await (await optimise(`url=%2Fgrande.png&w=640&q=${q}`, "image/webp")).arrayBuffer());
+    const [at41, at50, at51, at75] = [await bytesAt(41), await bytesAt(50), await bytesAt(51), await bytesAt(75)];
+    expect(at50.equals(at75), "q=50 and q=75 give the same file").toBe(false);
+    expect(at41.equals(at50), "q=41 is served as q=50").toBe(true);
+    expect(at51.equals(at75), "q=51 is served as q=75").toBe(true);
   });
 
   test("the contract names 75 among the served qualities, and 16 to 3840 as the widths @clause:API-9 @clause:CONST-5", () => {
@@ -151,11 +168,18 @@ describe("the allow-listed photo host (IMAGE_REMOTE_PATTERNS)", () => {
     expect(await widthOf(response)).toBe(256);
   });
 
+  test("a redirect is never followed, even to a photo the pattern allows @clause:API-9", async () => {
+    const hitsBefore = redirectTargetHits;
+    const response = await optimise(`url=${encodeURIComponent(`${photoBase}/fotos/desvio.jpg`)}&w=256`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(redirectTargetHits - hitsBefore, "requests for the redirect's target").toBe(0);
+  });
+
   test.each([
     ["another path of the host", "/outros/carro.jpg", 400],
-    ["a redirect out of the pattern", "/fotos/desvio.jpg", 404],
     ["a page, not a photo", "/fotos/pagina.html", 404],
-  ])("%s is refused, never followed @clause:API-9", async (_what, photoPath, status) => {
+  ])("%s is refused @clause:API-9", async (_what, photoPath, status) => {
     const response = await optimise(`url=${encodeURIComponent(`${photoBase}${photoPath}`)}&w=256`);
     expect(response.status).toBe(status);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
@@ -197,21 +221,32 @@ describe("the disk cache", () => {
 });
 
 describe("bounded transforms", () => {
-  test("past the queue: 503 with Retry-After, in pt-BR @clause:API-9", async () => {
+  test("one transform at once and one waiting: of six at once, two served and four refused with 503, Retry-After, in pt-BR @clause:API-9", async () => {
     await running.close();
     await start({ transformLimits: { concurrency: 1, queueLimit: 1 } });
-    const answers = await Promise.all(
-      OPTIMISED_WIDTHS.slice(-6).map(async (width) => {
-        const response = await optimise(`url=%2Fgrande.png&w=${width}&q=100`);
-        return { status: response.status, retry: response.headers.get("retry-after"), text: await response.text() };
-      }),
+    // A source of its own (never cached) and slow to transform: the first transform is still running when
+    // the sixth request reaches the queue. The six are read by the server in one go (sentAtOnce).
+    await addLargePhoto(site.publicDir, "fila.png", 2400, 1600);
+    const widths = [640, 750, 828, 1080, 1200, 1920];
+    const answers = await sentAtOnce(
+      running.app.server,
+      Number(new URL(base).port),
+      widths.map((width) =>
+        rawRequest("GET", `/api/image-optimiser?url=%2Ffila.png&w=${width}&q=100`, { Accept: "image/webp" }),
+      ),
     );
-    const refused = answers.filter((answer) => answer.status === 503);
-    expect(refused.length).toBeGreaterThanOrEqual(3);
-    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1);
-    for (const answer of refused) {
-      expect(Number(answer.retry)).toBeGreaterThan(0);
-      expect(answer.text).toMatch(/Tente de novo em instantes/);
+    const statuses = answers.map(statusOf);
+    expect(
+      statuses.filter((status) => status === 200),
+      `statuses ${statuses.join(", ")}`,
+    ).toHaveLength(2);
+    expect(
+      statuses.filter((status) => status === 503),
+      `statuses ${statuses.join(", ")}`,
+    ).toHaveLength(4);
+    for (const answer of answers.filter((text) => statusOf(text) === 503)) {
+      expect(answer).toMatch(/\r\nretry-after: [1-9]\d*\r\n/i);
+      expect(answer).toMatch(/Tente de novo em instantes/);
     }
   });
 });

@@ -1,8 +1,8 @@
-import { chmodSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type MiniSite, makeMiniSite, PAGE_POLICY } from "./support/mini-site";
+import { type MiniSite, makeMiniSite, OFFERS_POLICY, PAGE_POLICY } from "./support/mini-site";
 import { type ServerProcess, startServerProcess } from "./support/server-process";
 
 /**
@@ -114,6 +114,22 @@ describe("caching and compression", () => {
     if (expected === null) expect(response.body.toString()).toBe(site.scriptText);
   });
 
+  test.each([
+    ["br;q=0.5, gzip;q=0.9", "gzip"],
+    ["gzip;q=0.8, br", "br"],
+    ["gzip;q=0.8, br;q=0.9", "br"],
+    ["br;q=0.1, gzip", "gzip"],
+  ])(
+    "Accept-Encoding %s gets the precompressed %s file, the weights deciding @clause:API-7",
+    async (accepted, expected) => {
+      const response = await rawGet(site.script, { "Accept-Encoding": accepted });
+      expect(response.encoding ?? null).toBe(expected);
+      // The build's own precompressed copy, byte for byte (.br or .gz beside the script).
+      const copy = readFileSync(path.join(site.publicDir, `${site.script}.${expected === "br" ? "br" : "gz"}`));
+      expect(response.body.equals(copy)).toBe(true);
+    },
+  );
+
   test("hashed scripts and stylesheets are cached for good, pages never @clause:API-7", async () => {
     expect((await get(site.script)).headers.get("cache-control")).toContain("immutable");
     expect((await get(site.stylesheet)).headers.get("cache-control")).toContain("immutable");
@@ -124,10 +140,16 @@ describe("caching and compression", () => {
 describe("headers", () => {
   test("a page carries its own policy from the build's headers file, and COOP @clause:SEC-1 @clause:SEC-2 @clause:API-7", async () => {
     const response = await get("/ofertas");
-    expect(response.headers.get("content-security-policy")).toBe(PAGE_POLICY);
+    expect(response.headers.get("content-security-policy")).toBe(OFFERS_POLICY);
     expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  test("two pages with different policies in the headers file get one each @clause:API-7", async () => {
+    expect(OFFERS_POLICY).not.toBe(PAGE_POLICY);
+    expect((await get("/")).headers.get("content-security-policy")).toBe(PAGE_POLICY);
+    expect((await get("/ofertas")).headers.get("content-security-policy")).toBe(OFFERS_POLICY);
   });
 
   test("the 404 page carries its policy too @clause:SEC-1", async () => {
@@ -143,7 +165,19 @@ describe("headers", () => {
     const response = await get("/artwork/sem-imagem.svg");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
-    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    // The policy read directive by directive: everything 'none' by default, and no directive that scripts
+    // fall under (script-src, its -elem and -attr forms) allowing anything but 'none'.
+    const directives = new Map(
+      (response.headers.get("content-security-policy") ?? "")
+        .split(";")
+        .map((directive) => directive.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...values]) => [(name as string).toLowerCase(), values.join(" ")]),
+    );
+    expect(directives.get("default-src")).toBe("'none'");
+    for (const name of ["script-src", "script-src-elem", "script-src-attr"]) {
+      expect([undefined, "'none'"], name).toContain(directives.get(name));
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openSubmissionStore } from "../../server/store/open-store";
 import type { SqliteCommitMode } from "../../server/store/sqlite/sqlite-store";
@@ -129,6 +130,36 @@ describe("the reading of a store's durability @clause:API-6", () => {
     try {
       expect(await store.commitsReachDisk()).toBe(false);
     } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the PostgreSQL store", () => {
+  test("keeps submissions in the database DATABASE_URL names, its tables made by node-pg-migrate's migrations @clause:API-17", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "store-pg-"));
+    const databaseUrl = await freshDatabase();
+    const store = await openSubmissionStore({ dataDir: dir, databaseUrl });
+    const client = new pg.Client({ connectionString: databaseUrl });
+    try {
+      await store.saveOnce(submission("chave-no-postgres-0001"));
+      await client.connect();
+      // Read by node-postgres itself, not through the store: the row is in PostgreSQL, not in a file beside it.
+      const stored = await client.query("SELECT count(*)::int AS n FROM submissions WHERE idempotency_key = $1", [
+        "chave-no-postgres-0001",
+      ]);
+      expect(stored.rows[0]?.n).toBe(1);
+      // node-pg-migrate records each migration it ran in a table of (id, name, run_on), whatever it is called.
+      const tables = await client.query(
+        `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public'
+         GROUP BY table_name HAVING array_agg(column_name::text ORDER BY column_name) = ARRAY['id', 'name', 'run_on']`,
+      );
+      expect(tables.rows).toHaveLength(1);
+      const ran = await client.query(`SELECT name FROM "${tables.rows[0]?.table_name}"`);
+      expect(ran.rows.map((row) => row.name)).toContain("1763900000000_submissions");
+    } finally {
+      await client.end();
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -5,12 +6,12 @@ import { fc, test } from "@fast-check/vitest";
 import { beforeEach, describe, expect } from "vitest";
 import { ContactMessageSchema } from "../../contracts/contact-message";
 import { leadSchema } from "../../contracts/lead";
-import { BODY_LIMIT_BYTES } from "../../server/api/submissions/routes";
 import { createProductionServer } from "../../server/production-server";
 import { fixedClock } from "../../shared/clock";
 import { checkSubmission, submissionOf } from "../../site/src/forms/check-submission";
 import { EMPTY_VALUES, FORMS, type FormDefinition, type FormValues } from "../../site/src/forms/form-definitions";
-import { hostileJson, malformedJsonText, validLead } from "../arbitraries/submissions";
+import { ROOT } from "../../tooling/paths";
+import { hostileJson, malformedJsonText, validContactMessage, validLead } from "../arbitraries/submissions";
 import { freshDatabase } from "./support/postgres";
 import { servedForSuite } from "./support/served";
 import { CONTACT_MESSAGE, QUOTE_LEAD } from "./support/submissions";
@@ -24,6 +25,13 @@ let keys = 0;
 function newKey(): string {
   keys += 1;
   return `chave-de-teste-${Date.now()}-${keys}`;
+}
+
+/** A limit "per client and minute" (API-4, API-15) is waited out within a minute: whole seconds, 1 to 60. */
+function expectWithinAMinute(retryAfter: string | null): void {
+  expect(retryAfter).toMatch(/^\d+$/);
+  expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+  expect(Number(retryAfter)).toBeLessThanOrEqual(60);
 }
 
 const lead = {
@@ -106,8 +114,22 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
       "every lead the schema accepts, the API accepts and stores @clause:API-1",
       async (generated) => {
         expect(leadSchema(TODAY).safeParse(generated).success).toBe(true);
+        const before = await served.site.store.count();
         const response = await post("/api/lead/v1.0/", JSON.stringify(generated));
         expect(response.status).toBe(201);
+        // Accepted and stored: one more submission kept, not an answer alone.
+        expect(await served.site.store.count()).toBe(before + 1);
+      },
+    );
+
+    test.prop([validContactMessage()], { numRuns: 30 })(
+      "every contact message the schema accepts, the API accepts and stores @clause:API-1",
+      async (generated) => {
+        expect(ContactMessageSchema.safeParse(generated).success).toBe(true);
+        const before = await served.site.store.count();
+        const response = await post("/api/contact/v1.0", JSON.stringify(generated));
+        expect(response.status).toBe(201);
+        expect(await served.site.store.count()).toBe(before + 1);
       },
     );
 
@@ -125,6 +147,16 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
         const body = (await response.json()) as { fieldErrors: Record<string, string> };
         expect(body.fieldErrors.preferredDate).toMatch(/Escolha uma data entre amanhã/);
       }
+    });
+
+    test("book a test drive up to 60 days ahead, not one day more @clause:API-2", async () => {
+      // Today is 22/11/2026: 8 days to 30/11, 31 more to 31/12 (39), 21 more to 21/01/2027 (60).
+      const last = await post("/api/lead/v1.0/", JSON.stringify({ ...lead, preferredDate: "2027-01-21" }));
+      expect(last.status).toBe(201);
+      const past = await post("/api/lead/v1.0/", JSON.stringify({ ...lead, preferredDate: "2027-01-22" }));
+      expect(past.status).toBe(400);
+      const body = (await past.json()) as { fieldErrors: Record<string, string> };
+      expect(body.fieldErrors.preferredDate).toMatch(/Escolha uma data entre amanhã/);
     });
 
     test("refuse a landline or an unknown area code @clause:API-2", async () => {
@@ -154,9 +186,18 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
       expect(await served.site.store.count()).toBe(before + 1);
     });
 
-    test("answers 413 for a body over the limit, 415 for another type, 400 without a key @clause:API-4", async () => {
-      const huge = JSON.stringify({ ...lead, message: "x".repeat(BODY_LIMIT_BYTES) });
-      expect((await post("/api/lead/v1.0/", huge)).status).toBe(413);
+    test("takes a body of 16 KB, answers 413 to one byte more and stores nothing of it @clause:API-4", async () => {
+      // 16 KB = 16384 bytes: a valid lead, its JSON padded with trailing spaces (still JSON) to the size.
+      const text = JSON.stringify(lead);
+      const ofBytes = (size: number) => `${text}${" ".repeat(size - Buffer.byteLength(text))}`;
+      expect(Buffer.byteLength(ofBytes(16384))).toBe(16384);
+      expect((await post("/api/lead/v1.0/", ofBytes(16384))).status).toBe(201);
+      expect(await served.site.store.count()).toBe(before + 1);
+      expect((await post("/api/lead/v1.0/", ofBytes(16385))).status).toBe(413);
+      expect(await served.site.store.count()).toBe(before + 1);
+    });
+
+    test("answers 415 for another type, 400 without a key @clause:API-4", async () => {
       expect((await post("/api/lead/v1.0/", JSON.stringify(lead), { "Content-Type": "text/plain" })).status).toBe(415);
       const noKey = await fetch(`${served.base}/api/lead/v1.0/`, {
         method: "POST",
@@ -167,10 +208,26 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
       expect(await served.site.store.count()).toBe(before);
     });
 
-    test("answers 405 to other methods on the bases", async () => {
-      const response = await fetch(`${served.base}/api/contact/v1.0`);
+    // The lead base as the spec writes it, with its slash, and as the router also takes it, without: an API
+    // address is no page for the site's one-address-per-page redirect to send elsewhere.
+    test.each([
+      ["GET", "/api/lead/v1.0/"],
+      ["GET", "/api/lead/v1.0"],
+      ["PUT", "/api/lead/v1.0/"],
+      ["DELETE", "/api/lead/v1.0/"],
+      ["GET", "/api/contact/v1.0"],
+      ["PUT", "/api/contact/v1.0"],
+      ["DELETE", "/api/contact/v1.0"],
+    ])("answers 405 to %s on %s, naming POST, and stores nothing @clause:API-4", async (method, address) => {
+      const response = await fetch(`${served.base}${address}`, {
+        method,
+        redirect: "manual",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": newKey() },
+        ...(method === "GET" ? {} : { body: JSON.stringify(address.includes("lead") ? lead : contact) }),
+      });
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("POST");
+      expect(await served.site.store.count()).toBe(before);
     });
 
     test.prop([hostileJson()], { numRuns: 150 })(
@@ -232,7 +289,11 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
       expect(row).toContain(";22/11/2026 15:00:00;lead;test-drive;Ana Souza;");
       expect(row).toContain(';"São João; del-Rei";');
       expect(row).toContain(";23/11/2026;");
-      const plain = await (await exportOf("?channel=lead&format=rfc4180")).text();
+      const plainBytes = Buffer.from(await (await exportOf("?channel=lead&format=rfc4180")).arrayBuffer());
+      // Plain CSV for programs: no byte-order mark before the header.
+      expect([...plainBytes.subarray(0, 3)]).not.toEqual([0xef, 0xbb, 0xbf]);
+      expect(plainBytes.toString("utf8")).toMatch(/^id,recebido_em,canal,/);
+      const plain = plainBytes.toString("utf8");
       expect(plain).toContain(",2026-11-22T18:00:00.000Z,lead,test-drive,Ana Souza,");
       expect(plain).toContain(",2026-11-23,");
       expect((await exportOf("?format=excel")).status).toBe(400);
@@ -307,12 +368,31 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
       expect(body.fieldErrors.phone).toMatch(/celular com DDD/);
     });
 
-    test.each(["(11) 98765-4321", "11987654321", "+55 11 98765-4321", "11 98765 4321"])(
+    test.each(["(11) 98765-4321", "11987654321", "+55 11 98765-4321", "11 98765 4321", "11.98765.4321"])(
       "the phone takes %s, a Brazilian mobile as people write it @clause:API-11",
       async (phone) => {
         expect((await post("/api/contact/v1.0", JSON.stringify({ ...contact, phone }))).status).toBe(201);
       },
     );
+
+    test("the phone takes 22 characters, the leading + counted, and refuses 23 @clause:API-11", async () => {
+      // "+55 (11)  98765-4321  ": 3 + 1 + 4 + 2 + 10 + 2 = 22 characters; one more space makes 23.
+      const longest = "+55 (11)  98765-4321  ";
+      expect(longest).toHaveLength(22);
+      expect((await post("/api/contact/v1.0", JSON.stringify({ ...contact, phone: longest }))).status).toBe(201);
+      const tooLong = `${longest} `;
+      expect(tooLong).toHaveLength(23);
+      const response = await post("/api/contact/v1.0", JSON.stringify({ ...contact, phone: tooLong }));
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { fieldErrors: Record<string, string> };
+      expect(body.fieldErrors.phone).toMatch(/celular com DDD/);
+    });
+
+    /** The contact message with `value` in `field` ("tracking.campaign.campanha" is the captured campaign's name). */
+    const contactWith = (field: string, value: string) =>
+      field === "tracking.campaign.campanha"
+        ? { ...contact, tracking: { campaign: { campanha: value } } }
+        : { ...contact, [field]: value };
 
     test.each([
       ["city", "São\u0000Paulo"],
@@ -321,15 +401,25 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
       ["message", "Quero saber\u0000 o prazo de entrega."],
       ["tracking.campaign.campanha", "verao\u0000"],
     ])("%s refuses control characters @clause:API-12", async (field, value) => {
-      const decoded = value;
-      const body =
-        field === "tracking.campaign.campanha"
-          ? { ...contact, tracking: { campaign: { campanha: decoded } } }
-          : { ...contact, [field]: decoded };
-      const response = await post("/api/contact/v1.0", JSON.stringify(body));
+      const response = await post("/api/contact/v1.0", JSON.stringify(contactWith(field, value)));
       expect(response.status).toBe(400);
       const errors = ((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors;
-      expect(errors[field]).toMatch(/caracteres invisíveis|nome completo/);
+      expect(errors[field]).toMatch(/caracteres invisíveis/);
+    });
+
+    test.each([
+      // Line breaks and tabs are for messages only: on one line they are control characters like any other.
+      ["city", "a line break", "São\nPaulo"],
+      ["name", "a tab", "Ana\tSouza"],
+      ["tracking.campaign.campanha", "a carriage return", "verao\r"],
+      // DEL and the C1 controls (NEL here) are control characters as much as the C0 ones.
+      ["city", "DEL", "São\u007fPaulo"],
+      ["name", "a C1 control (NEL)", "Ana\u0085Souza"],
+    ])("%s, a one-line field, refuses %s @clause:API-12", async (field, _what, value) => {
+      const response = await post("/api/contact/v1.0", JSON.stringify(contactWith(field, value)));
+      expect(response.status).toBe(400);
+      const errors = ((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors;
+      expect(errors[field]).toMatch(/caracteres invisíveis/);
     });
 
     test("a message keeps its line breaks @clause:API-12", async () => {
@@ -385,6 +475,78 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
   });
 });
 
+describe("the owner's export on a server given no ADMIN_TOKEN", () => {
+  const served = servedForSuite("submissions-no-token", { submissionsPerMinute: 1_000_000 });
+
+  test.each([
+    ["no Authorization", undefined],
+    ["a Bearer token", `Bearer ${ADMIN}`],
+  ])("does not exist: 404 with %s @clause:API-5", async (_what, authorization) => {
+    const response = await fetch(`${served.base}/api/admin/submissions.csv`, {
+      headers: authorization ? { Authorization: authorization } : {},
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).not.toContain("text/csv");
+  });
+});
+
+/** A command's exit code and its output, read whole. */
+function run(command: string, args: readonly string[], env: Record<string, string>) {
+  return new Promise<{ code: number; stdout: Buffer; stderr: string }>((resolve) => {
+    execFile(
+      command,
+      args,
+      { cwd: ROOT, env: { ...process.env, ...env }, encoding: "buffer", maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr: stderr.toString() }),
+    );
+  });
+}
+
+describe("`npm run submissions -- csv`", () => {
+  test("prints what the server stored as the spreadsheet's CSV, a formula neutralised @clause:API-5 @clause:API-13", {
+    timeout: 60_000,
+  }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "submissions-command-"));
+    try {
+      const site = await createProductionServer({
+        publicDir: dir,
+        dataDir: dir,
+        submissionsPerMinute: 1_000_000,
+        clock: fixedClock("2026-11-22T15:00:00-03:00"),
+      });
+      try {
+        const response = await fetch(`${await site.listen(0)}/api/contact/v1.0`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Idempotency-Key": newKey() },
+          body: JSON.stringify({ ...contact, message: "=1+1 e não abra isto" }),
+        });
+        expect(response.status).toBe(201);
+      } finally {
+        await site.close();
+      }
+      // What `npm run submissions` runs (package.json: tsx scripts/submissions.ts), on the server's data
+      // folder (DATA_DIR): run without npm, which writes its own banner to the same output.
+      const { code, stdout, stderr } = await run(
+        process.execPath,
+        ["--import", "tsx", "scripts/submissions.ts", "csv"],
+        { DATA_DIR: dir, DATABASE_URL: "" },
+      );
+      expect(code, stderr).toBe(0);
+      expect([...stdout.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, row, ...rest] = stdout.subarray(3).toString("utf8").split("\r\n");
+      expect(header).toMatch(/^id;recebido_em;canal;tipo;nome;email;celular;uf;cidade/);
+      expect(row).toMatch(/^1;22\/11\/2026 15:00:00;contact;contato;João Silva;joao@example\.com;/);
+      // A cell a spreadsheet would run as a formula starts with an apostrophe.
+      expect(row).toContain(";'=1+1 e não abra isto;");
+      expect(row).not.toMatch(/;=1\+1/);
+      expect(rest).toEqual([""]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the rate limit", () => {
   test("answers 429 with Retry-After past the limit per address @clause:API-4", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "submissions-limit-"));
@@ -399,7 +561,7 @@ describe("the rate limit", () => {
           body: JSON.stringify(contact),
         });
         statuses.push(response.status);
-        if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+        if (response.status === 429) expectWithinAMinute(response.headers.get("retry-after"));
       }
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
       expect(await limited.store.count()).toBe(3);

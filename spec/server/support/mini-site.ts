@@ -10,7 +10,9 @@ import { ARTWORK_DIR } from "../../../scripts/generate-artwork";
  * pages as folders, the 404 page twice, a hashed script with its precompressed
  * copies and its source map, a page template's hashed stylesheet (Gatsby names it
  * with a dot before the hash), the headers file with each page's policy, the
- * build's stamp, two drawings of the artwork, a photo, and a secret beside the folder.
+ * build's stamp, two drawings of the artwork, a photo, and a secret beside the folder. Two pages have
+ * policies of their own (the home page and the 404 page PAGE_POLICY, /ofertas OFFERS_POLICY), as each
+ * built page's inline scripts get hashes of their own.
  */
 export interface MiniSite {
   root: string;
@@ -24,6 +26,7 @@ export interface MiniSite {
 }
 
 export const PAGE_POLICY = "default-src 'self'; script-src 'self' 'sha256-dGVzdGU='; frame-ancestors 'none'";
+export const OFFERS_POLICY = "default-src 'self'; script-src 'self' 'sha256-b2ZlcnRhcw=='; frame-ancestors 'none'";
 export const ARTWORK = ["pajero-sport-estudio", "sem-imagem"];
 
 export async function makeMiniSite(): Promise<MiniSite> {
@@ -48,8 +51,12 @@ export async function makeMiniSite(): Promise<MiniSite> {
   writeFileSync(path.join(publicDir, stylesheet), ".a{color:red}");
   writeFileSync(
     path.join(publicDir, "_headers"),
-    ["/", "/ofertas", "/404.html"]
-      .map((address) => `${address}\n  Content-Security-Policy: ${PAGE_POLICY}\n`)
+    [
+      ["/", PAGE_POLICY],
+      ["/ofertas", OFFERS_POLICY],
+      ["/404.html", PAGE_POLICY],
+    ]
+      .map(([address, policy]) => `${address}\n  Content-Security-Policy: ${policy}\n`)
       .join("\n"),
   );
   writeFileSync(path.join(publicDir, ".build-stamp"), "segredo-do-build");
