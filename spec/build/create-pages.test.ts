@@ -1,7 +1,10 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { Dealer } from "../../contracts/dealer";
 import type { MenuItem } from "../../contracts/menu-item";
 import type { VehicleModel } from "../../contracts/vehicle-model";
+import { LegalText } from "../../site/src/components/model/legal-text";
 
 /**
  * site/gatsby-node.ts parses the catalogue before it creates a page: bad data
@@ -133,15 +136,20 @@ describe("createPages @clause:CAT-3", () => {
     expect(panics[0]).toMatch(/"Outlander" \(models\[3\]\): field "numTrims": must be the number of trims \(1\)/);
   });
 
-  test("stops the build when an event is invalid", async () => {
+  test("stops the build when an event is invalid, before any page is made", async () => {
     data.events = EVENTS.map((event, index) => (index === 0 ? { ...event, description: "" } : event));
-    const { panics } = await build();
+    const { pages, panics } = await build();
+    // Stopping means no page at all: a build that made the other pages and only logged the event would pass otherwise.
+    expect(pages).toEqual([]);
+    expect(panics).toHaveLength(1);
     expect(panics[0]).toMatch(/"Mitsubishi Cup" \(events\[0\]\): field "description"/);
   });
 
-  test("stops the build when a menu entry leads nowhere", async () => {
+  test("stops the build when a menu entry leads nowhere, before any page is made", async () => {
     data.suvs = SUV_MENU.map((item) => (item.label === "Pajero Sport" ? { ...item, link: "/suvs/pajero" } : item));
-    const { panics } = await build();
+    const { pages, panics } = await build();
+    expect(pages).toEqual([]);
+    expect(panics).toHaveLength(1);
     expect(panics[0]).toMatch(
       /"Pajero Sport" \(menus\.suvs\[0\]\): field "link": \/suvs\/pajero is not the page of a model/,
     );
@@ -158,6 +166,49 @@ describe("createPages @clause:CAT-3", () => {
     vi.stubEnv("GATSBY_SEARCH_URL", "busca.mitsubishimotors.com.br");
     const { panics } = await build();
     expect(panics[0]).toMatch(/GATSBY_SEARCH_URL="busca\.mitsubishimotors\.com\.br" must be an http\(s\) origin/);
+  });
+
+  // CAT-10 names the four variables; each is checked, so a kind whose setting went unchecked would build anyway.
+  test.each(["GATSBY_MULTIMEDIA_URL", "GATSBY_PORTAL_URL", "GATSBY_AUTH_URL", "GATSBY_SEARCH_URL"])(
+    "stops the build when %s is not an http(s) origin, naming it @clause:CAT-10",
+    async (variable) => {
+      vi.stubEnv(variable, "ftp://servicos.mitsubishimotors.com.br");
+      const { pages, panics } = await build();
+      expect(pages).toEqual([]);
+      expect(panics).toHaveLength(1);
+      expect(panics[0]).toContain(`${variable}="ftp://servicos.mitsubishimotors.com.br"`);
+    },
+  );
+});
+
+describe("the day a build renders with @clause:CAT-7", () => {
+  test("every dated page carries the day the site was built, and its legal text that day's end of month", async () => {
+    // A build in Brasília at noon of 10 March 2027: the build reads its machine's clock and time zone.
+    vi.stubEnv("TZ", "America/Sao_Paulo");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2027-03-10T12:00:00-03:00"));
+    let built: Awaited<ReturnType<typeof build>>;
+    try {
+      built = await build();
+    } finally {
+      vi.useRealTimers();
+    }
+    const { pages, panics } = built;
+    expect(panics).toEqual([]);
+    const dated = pages.filter((page) => "builtOn" in page.context);
+    expect(dated.map((page) => page.path)).toEqual(
+      expect.arrayContaining(["/picapes/l200-triton-sport", "/picapes/new-triton", "/ofertas"]),
+    );
+    for (const page of dated) expect(page.context.builtOn, page.path).toBe("2027-03-10");
+
+    // Rendered now (the real clock), the legal text must still read the build's month: its last day is 31/03/2027
+    // (source spec §9), whatever day the catalogue wrote (30/11/2026) and whatever day the render runs on.
+    const l200 = pages.find((page) => page.path === "/picapes/l200-triton-sport");
+    if (!l200) throw new Error("The build made no page for the L200 Triton Sport");
+    const { model, builtOn } = l200.context as { model: VehicleModel; builtOn: string };
+    const html = renderToStaticMarkup(createElement(LegalText, { html: model.legalText, builtOn }));
+    expect(html).toContain("Preços públicos sugeridos válidos até 31/03/2027 para pagamento à vista");
+    expect(html).not.toContain("30/11/2026");
   });
 });
 

@@ -236,6 +236,27 @@ describe("the model menus", () => {
     }
   });
 
+  test("lead each version entry to the page of its own version, and that version is on the page @clause:CAT-1", () => {
+    // Literal: CAT-1 names the Savana link; the others follow its pattern with the trim ids and names the catalogue
+    // gives those versions. A GLS entry anchored at the GL (or at any other trim of the model) fails here.
+    const expected: Array<[label: string, link: string, version: string]> = [
+      ["Eclipse Cross Sport", "/suv-e-crossovers/eclipse-cross#eclipse-cross-sport-2027", "Sport 1.5 Turbo CVT"],
+      ["Outdoor", "/picapes/l200-triton-sport#l200-triton-sport-outdoor-2027", "Outdoor 2.4 Diesel 4x4 AT"],
+      ["Savana", "/picapes/l200-triton-sport#l200-triton-sport-savana-2027", "Savana 2.4 Diesel 4x4 AT"],
+      ["Terra", "/picapes/l200-triton-sport#l200-triton-sport-terra-2027", "Terra 2.4 Diesel 4x4 AT"],
+      ["Urban", "/picapes/l200-triton-sport#l200-triton-sport-urban-2027", "Urban 2.4 Diesel 4x4 AT"],
+      ["GLS", "/picapes/l200-triton-sport#l200-triton-sport-gls-2027", "GLS 2.4 Diesel 4x4 AT"],
+      ["GL", "/picapes/l200-triton-sport#l200-triton-sport-gl-2027", "GL 2.4 Diesel 4x4 MT"],
+    ];
+    const entries = [...SUV_MENU, ...PICKUP_MENU];
+    for (const [label, link, version] of expected) {
+      expect(entries.find((item) => item.label === label)?.link, label).toBe(link);
+      const [page, anchor] = link.split("#");
+      const model = MODELS.find((candidate) => modelPage(candidate.name) === page);
+      expect(model?.trims.find((trim) => trim.id === anchor)?.name, label).toBe(version);
+    }
+  });
+
   test("lead 'Nova Triton' to /picapes/new-triton @clause:CAT-2 @clause:ROUTE-6", () => {
     expect(PICKUP_MENU.find((item) => item.label === "Nova Triton")?.link).toBe("/picapes/new-triton");
   });

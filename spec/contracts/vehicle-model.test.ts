@@ -19,6 +19,16 @@ const CONTRADICTIONS: Array<[what: string, change: Partial<VehicleModel>, field:
     "minPrice",
     /no trim has a price/,
   ],
+  // The agreement holds both ways: a missing range while trims have prices is as wrong as a range without prices.
+  // The L200 Triton Sport's trims cost 173990 to 249990 (site/src/catalogue/models.ts).
+  ["no minPrice while its trims have prices", { minPrice: null }, "minPrice", /lowest trim price \(173990\)/],
+  ["no maxPrice while its trims have prices", { maxPrice: null }, "maxPrice", /highest trim price \(249990\)/],
+  [
+    "a maxPrice when no trim has a price",
+    { trims: l200.trims.map((trim) => ({ ...trim, price: null })), minPrice: null },
+    "maxPrice",
+    /must be null: no trim has a price/,
+  ],
   ["lastYear is not the newest year", { lastYear: 2026 }, "lastYear", /newest year \(2027\)/],
   ["years out of order", { years: [2027, 2026] }, "years", /ascending/],
   [
@@ -48,6 +58,7 @@ const CONTRADICTIONS: Array<[what: string, change: Partial<VehicleModel>, field:
     "specialSeries",
     /must be false/,
   ],
+  ["no specialSeries while a trim is one", { specialSeries: false }, "specialSeries", /must be true/],
   ["imageId1 outside the model's images", { imageId1: "outra-imagem" }, "imageId1", /one of the model's images/],
   ["a model suggesting itself", { suggestions: [7] }, "suggestions.0", /cannot suggest itself/],
 ];

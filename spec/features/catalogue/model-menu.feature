@@ -58,6 +58,24 @@ Feature: Every entry of the model lists leads to a real page
     When a visitor follows the pickup list's entry "GL"
     Then the version "GL 2.4 Diesel 4x4 MT" is in view
 
+  @clause:CAT-1 @clause:CONST-11
+  Scenario Outline: A trim level entry leads to its own version on the model page
+    When a visitor follows the pickup list's entry "<entry>"
+    Then the address is at "/picapes/l200-triton-sport"
+    And the address ends with the hash "<hash>"
+    And the version "<version>" is in view
+
+    Examples:
+      | entry | hash                        | version               |
+      | GLS   | #l200-triton-sport-gls-2027 | GLS 2.4 Diesel 4x4 AT |
+      | GL    | #l200-triton-sport-gl-2027  | GL 2.4 Diesel 4x4 MT  |
+
+  @clause:CAT-2 @clause:CONST-11
+  Scenario: The 'Nova Triton' entry leads to /picapes/new-triton
+    When a visitor follows the pickup list's entry "Nova Triton"
+    Then the address is at "/picapes/new-triton"
+    And the page shows the model "Nova Triton"
+
   @clause:CALL-10
   Scenario: The model lists and the events come with the site, not from calls
     Given a visitor opens the home page
