@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { importSpecifiers, isFileSpecifier, resolveSpecifier } from "../../tooling/module-imports";
+import { importSpecifiers, importsComputedName, isFileSpecifier, resolveSpecifier } from "../../tooling/module-imports";
 
 export { importSpecifiers };
 
@@ -36,9 +36,10 @@ export function modulesUnder(dir: string): string[] {
 
 /**
  * Walks the import graph from `entries` and returns every import of a file
- * outside `allowedDirs` (and every relative import no file answers, which the
- * walk could not follow). Files outside the allowed folders are not walked
- * further: the import that reaches one is the offence.
+ * outside `allowedDirs` (and every relative import no file answers, and every
+ * import of a name computed at run time, which the walk could not follow).
+ * Files outside the allowed folders are not walked further: the import that
+ * reaches one is the offence.
  */
 export function importsOutside(entries: readonly string[], allowedDirs: readonly string[], root: string): Offence[] {
   const inside = (file: string) => allowedDirs.some((dir) => !path.relative(dir, file).startsWith(".."));
@@ -48,6 +49,15 @@ export function importsOutside(entries: readonly string[], allowedDirs: readonly
   const queue = [...entries];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     const reachedThrough = [...(trail.get(file) ?? []), relative(file)];
+    if (importsComputedName(file)) {
+      // `import(path.join(ROOT, "site/…"))` names no file the walk can read: it could reach anything.
+      offences.push({
+        importer: relative(file),
+        specifier: "(a name computed at run time)",
+        target: "a module the walk cannot know",
+        reachedThrough: reachedThrough.slice(0, -1),
+      });
+    }
     for (const specifier of importSpecifiers(file)) {
       if (!isFileSpecifier(specifier)) continue;
       const target = resolveSpecifier(file, specifier);

@@ -36,7 +36,10 @@ describe("the import walk", () => {
   };
   write("spec/steps/a.steps.ts", 'import { helper } from "../support/helper";\nimport { z } from "zod";\n');
   write("spec/support/helper.ts", 'export { MODELS } from "../../site/src/models";\nimport "./world/index.js";\n');
-  write("spec/support/world/index.ts", 'const later = () => import("../../../server/app");\n');
+  write(
+    "spec/support/world/index.ts",
+    'const later = () => import("../../../server/app");\nconst anyOf = (name: string) => import(name);\n',
+  );
   write("spec/steps/types.steps.ts", 'import type { Model } from "../../contracts/model";\nimport "./missing";\n');
   write("contracts/model.ts", 'import type { Route } from "../scripts/routes";\n');
   write("site/src/models.ts", 'import "../../server/app";\n');
@@ -50,6 +53,7 @@ describe("the import walk", () => {
       'contracts/model.ts imports "../scripts/routes" → scripts/routes.ts (reached from spec/steps/types.steps.ts)',
       'spec/steps/types.steps.ts imports "./missing" → ./missing (no such file)',
       'spec/support/helper.ts imports "../../site/src/models" → site/src/models.ts (reached from spec/steps/a.steps.ts)',
+      'spec/support/world/index.ts imports "(a name computed at run time)" → a module the walk cannot know (reached from spec/steps/a.steps.ts → spec/support/helper.ts)',
       'spec/support/world/index.ts imports "../../../server/app" → server/app.ts (reached from spec/steps/a.steps.ts → spec/support/helper.ts)',
     ]);
   });

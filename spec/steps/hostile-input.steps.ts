@@ -23,8 +23,18 @@ export const XSS_PAYLOADS = [
   `data:text/html,<script>window.__xss=1</script>`,
 ];
 
-/** The parameters the site reads or carries, and one it ignores. */
-const PARAMETERS = ["utm_source", "utm_campaign", "utm_content", "campanha", "fbclid", "gclid", "qualquer"];
+/** The parameters the site reads or carries (every utm_* the source spec names), and one it ignores. */
+const PARAMETERS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "campanha",
+  "fbclid",
+  "gclid",
+  "qualquer",
+];
 
 /** Where each link of the page leads, reduced to what must not change: scheme, origin and path. */
 async function linkTargets(world: SiteWorld): Promise<string[]> {
@@ -36,9 +46,33 @@ async function linkTargets(world: SiteWorld): Promise<string[]> {
   );
 }
 
+/**
+ * What of the payloads made it into the page as markup, run or not: an element with an event
+ * handler attribute (the site's own code sets none: React attaches its handlers in script), a
+ * script whose text or address holds the payloads' marker, or an address attribute that would run
+ * it (javascript: or data:). Text that merely shows a value is no element of theirs.
+ */
+async function foreignMarkup(world: SiteWorld): Promise<string[]> {
+  return world.page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of Array.from(document.querySelectorAll("*"))) {
+      for (const { name, value } of Array.from(element.attributes)) {
+        if (name.toLowerCase().startsWith("on")) found.push(`<${element.localName} ${name}>`);
+        if (/^\s*(?:javascript|data):/i.test(value) && value.includes("__xss")) {
+          found.push(`<${element.localName} ${name}="${value.slice(0, 40)}">`);
+        }
+      }
+      if (element.localName === "script" && /__xss/.test(`${element.textContent} ${element.getAttribute("src")}`)) {
+        found.push(`<script>${(element.textContent ?? "").slice(0, 40)}`);
+      }
+    }
+    return found;
+  });
+}
+
 interface HostileRun {
   cleanTargets: string[];
-  landings: Array<{ address: string; targets: string[]; ran: boolean; dialogs: number }>;
+  landings: Array<{ address: string; targets: string[]; ran: boolean; dialogs: number; foreign: string[] }>;
 }
 
 const runs = new WeakMap<SiteWorld, HostileRun>();
@@ -59,7 +93,13 @@ async function landWithHostileValues(world: SiteWorld, path: string, values: rea
     // Give anything the payload scheduled a chance to run.
     await world.clock.pass(1000);
     const ran = await world.page.evaluate(() => "__xss" in window);
-    run.landings.push({ address, targets: await linkTargets(world), ran, dialogs: dialogs - before });
+    run.landings.push({
+      address,
+      targets: await linkTargets(world),
+      ran,
+      dialogs: dialogs - before,
+      foreign: await foreignMarkup(world),
+    });
   }
   runs.set(world, run);
 }
@@ -108,6 +148,12 @@ function hostileRun(world: SiteWorld): HostileRun {
 Then("no payload ran and no dialog opened", function (this: SiteWorld) {
   const ran = hostileRun(this).landings.filter((landing) => landing.ran || landing.dialogs > 0);
   expect(ran.map((landing) => landing.address)).toEqual([]);
+});
+
+Then("no element or script of the payloads is in the page", function (this: SiteWorld) {
+  const landings = hostileRun(this).landings;
+  expect(landings.length).toBeGreaterThan(0);
+  for (const landing of landings) expect(landing.foreign, `markup after landing on ${landing.address}`).toEqual([]);
 });
 
 Then("every link still leads where it leads without those parameters", function (this: SiteWorld) {

@@ -24,7 +24,7 @@ When(/^the visitor presses (Enter|Space|Escape|ArrowDown|ArrowUp)$/, async funct
   await this.page.keyboard.press(key === "Space" ? " " : key);
 });
 
-When("the visitor presses Tab {int} times", async function (this: SiteWorld, times: number) {
+When("the visitor presses Tab {int} time(s)", async function (this: SiteWorld, times: number) {
   for (let i = 0; i < times; i += 1) await this.page.keyboard.press("Tab");
 });
 

@@ -18,7 +18,7 @@ Feature: The launch page of the new Outlander, and the page for an address that 
     When the visitor follows the link "Quero ser VIP" on the page
     Then the address is at "/novo-outlander/form-vip"
 
-  @clause:PAGE-10
+  @clause:PAGE-10 @clause:A11Y-1 @clause:STEADY-1
   Scenario: An address that does not exist answers 404 with a page that helps
     When the visitor opens the address "/picapes/l300" that does not exist
     Then the page answers with the status 404
@@ -30,10 +30,12 @@ Feature: The launch page of the new Outlander, and the page for an address that 
       | L200 Triton Sport | /picapes/l200-triton-sport      |
       | Nova Triton       | /picapes/new-triton             |
     And the link "Voltar para a página inicial" on the page leads to "/"
+    And the page did not move as it loaded
+    And the page has no accessibility violations
     When the visitor opens the search of the page
     Then the search is open with the focus in its field
 
-  @mobile @clause:PAGE-10
+  @mobile @clause:PAGE-10 @clause:A11Y-1 @clause:STEADY-1
   Scenario: On a phone too, the 404 page helps
     When the visitor opens the address "/modelos/antigo" that does not exist
     Then the page's one main heading is "Página não encontrada"
@@ -43,3 +45,5 @@ Feature: The launch page of the new Outlander, and the page for an address that 
       | Outlander         | /suv-e-crossovers/outlander     |
       | L200 Triton Sport | /picapes/l200-triton-sport      |
       | Nova Triton       | /picapes/new-triton             |
+    And the page did not move as it loaded
+    And the page has no accessibility violations

@@ -44,14 +44,16 @@ Feature: Everyone can use the site
     When the visitor opens the mobile menu
     Then the page has no accessibility violations
     When the visitor clicks "Modelos" in the main menu
-    Then the page has no accessibility violations
+    Then the menu "Modelos" is open
+    And the page has no accessibility violations
 
   @mobile @clause:A11Y-1
   Scenario: The Mundo MIT accordion is accessible while open
     Given a visitor opens the home page
     When the visitor opens the mobile menu
     And the visitor clicks "Mundo MIT" in the main menu
-    Then the page has no accessibility violations
+    Then the menu "Mundo MIT" is open
+    And the page has no accessibility violations
 
   @mobile @clause:A11Y-1
   Scenario: The city selection is accessible on a phone
@@ -71,10 +73,11 @@ Feature: Everyone can use the site
     Then the page has no accessibility violations
 
   @clause:A11Y-2
-  Scenario: The keyboard alone skips to the content
+  Scenario: The keyboard alone skips to the content, with the page's first Tab
     Given a visitor opens the home page
-    When the visitor tabs to the link "Pular para o conteúdo"
-    And the visitor presses Enter
+    When the visitor presses Tab 1 time
+    Then the link "Pular para o conteúdo" has the focus
+    When the visitor presses Enter
     Then the main content has the focus
 
   @clause:A11Y-2 @clause:HEADER-5
@@ -110,6 +113,19 @@ Feature: Everyone can use the site
     When the visitor tabs to the link "Pajero Sport"
     And the visitor follows the focused link with Enter
     Then the address is at "/suv-e-crossovers/pajero-sport"
+
+  @mobile @clause:A11Y-2
+  Scenario: On a phone the keyboard alone opens the Mundo MIT accordion and follows an event
+    Given a visitor opens the home page
+    When the visitor tabs to the button "Menu"
+    And the visitor presses Enter
+    Then the mobile menu is open
+    When the visitor tabs to the button "Mundo MIT"
+    And the visitor presses Enter
+    Then the menu "Mundo MIT" is open
+    When the visitor tabs to the link "Mitsubishi Cup"
+    And the visitor follows the focused link with Enter
+    Then the address is at "/mundo-mit/mitsubishi-cup"
 
   @clause:A11Y-2 @clause:STATE-4
   Scenario: The keyboard alone chooses a city

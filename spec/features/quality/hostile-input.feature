@@ -8,16 +8,19 @@ Feature: Hostile addresses do no harm
   Scenario: Known script-injection payloads in every tracking parameter
     When a visitor lands on "/" with each known script-injection payload in its parameters
     Then no payload ran and no dialog opened
+    And no element or script of the payloads is in the page
     And every link still leads where it leads without those parameters
 
   @clause:ROBUST-1 @clause:ROBUST-2
   Scenario: Generated hostile values in every tracking parameter
     When a visitor lands on "/suv-e-crossovers/pajero-sport" with 8 generated hostile values in its parameters
     Then no payload ran and no dialog opened
+    And no element or script of the payloads is in the page
     And every link still leads where it leads without those parameters
 
   @mobile @clause:ROBUST-1 @clause:ROBUST-2
   Scenario: Known payloads on a phone
     When a visitor lands on "/ofertas" with each known script-injection payload in its parameters
     Then no payload ran and no dialog opened
+    And no element or script of the payloads is in the page
     And every link still leads where it leads without those parameters

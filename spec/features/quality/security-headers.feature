@@ -10,6 +10,7 @@ Feature: Security headers on every answer
     When a browser asks for "<page>"
     Then the answer forbids inline scripts other than the page's own
     And the answer forbids other sites to frame it
+    And the answer forbids plugins and foreign base addresses
 
     Examples:
       | page                                 |
@@ -30,17 +31,36 @@ Feature: Security headers on every answer
     Then the page ran without a content-security violation
 
   @clause:SEC-2
-  Scenario: Every answer carries the protective headers
-    When a browser asks for "/ofertas"
+  Scenario Outline: Every answer carries the protective headers: <answer>
+    When a browser asks for "<address>"
     Then the answer carries the header "X-Content-Type-Options" with "nosniff"
     And the answer carries the header "Referrer-Policy" with "strict-origin-when-cross-origin"
-    And the answer carries the header "Permissions-Policy" with "geolocation=()"
     And the answer carries the header "Permissions-Policy" with "camera=()"
+    And the answer carries the header "Permissions-Policy" with "microphone=()"
+    And the answer carries the header "Permissions-Policy" with "geolocation=()"
+    And the answer carries the header "Permissions-Policy" with "payment=()"
+
+    Examples:
+      | answer                    | address                |
+      | a page                    | /ofertas               |
+      | the page not found        | /pagina-que-nao-existe |
+      | robots.txt                | /robots.txt            |
+      | the sitemap               | /sitemap.xml           |
+      | the icon                  | /favicon.svg           |
+      | the API, to a wrong verb  | /api/lead/v1.0/        |
+      | a redirect to one address | /ofertas/              |
+
+  @clause:SEC-2
+  Scenario: A script the page loads carries the protective headers too
+    When a browser asks for the first script "/" loads
+    Then the answer carries the header "X-Content-Type-Options" with "nosniff"
+    And the answer carries the header "Referrer-Policy" with "strict-origin-when-cross-origin"
+    And the answer carries the header "Permissions-Policy" with "microphone=()"
 
   @clause:SEC-2
   Scenario: Over https the site asks browsers to stay on https
     When a browser asks for "/" over https
-    Then the answer carries the header "Strict-Transport-Security" with "max-age="
+    Then the answer carries the header "Strict-Transport-Security" with a max-age above 0
 
   @clause:SEC-3
   Scenario: The headers file for static hosts is not served

@@ -47,7 +47,8 @@ Feature: Marketing and analytics follow the visitor's cookie choices
       When a visitor opens "/?gclid=abc"
       And the site has read the visitor's saved cookie choices
       Then the browser holds no gclid cookie
-      When the visitor opens the cookie preferences
+      When 3 seconds pass
+      And the visitor opens the cookie preferences
       And the visitor presses "Aceitar todos" in the cookie preferences
       Then the browser keeps the click id "abc" in the gclid cookie for the whole site
       And the gclid cookie expires 90 days after the visitor said yes
@@ -81,7 +82,8 @@ Feature: Marketing and analytics follow the visitor's cookie choices
       Given a visitor opens "/?gclid=abc"
       And the site has read the visitor's saved cookie choices
       Then the browser holds no gclid cookie
-      When the visitor opens the cookie preferences
+      When 3 seconds pass
+      And the visitor opens the cookie preferences
       And the visitor presses "Aceitar todos" in the cookie preferences
       Then the browser keeps the click id "abc" in the gclid cookie for the whole site
       And the gclid cookie expires 90 days after the visitor said yes
@@ -94,6 +96,15 @@ Feature: Marketing and analytics follow the visitor's cookie choices
       And the visitor presses "Salvar preferências" in the cookie preferences
       Then the cookie preferences are closed
       And the browser holds no gclid cookie
+
+    @clause:CONSENT-1
+    Scenario: Saying yes to marketing alone keeps the click id
+      Given a visitor opens "/?gclid=abc"
+      When the visitor opens the cookie preferences
+      And the visitor switches on "Marketing"
+      And the visitor presses "Salvar preferências" in the cookie preferences
+      Then the cookie preferences are closed
+      And the browser keeps the click id "abc" in the gclid cookie for the whole site
 
     @clause:CONSENT-1
     Scenario: The choice holds on the next page

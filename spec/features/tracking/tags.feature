@@ -61,6 +61,15 @@ Feature: The tag manager and the social advertising pixel load as consent allows
       Then the tag manager is loaded with its container
       And no request went to the "social advertising pixel"
 
+    @clause:CONSENT-1
+    Scenario: Yes to marketing alone loads the pixel and not the tag manager
+      Given a visitor opens the home page
+      When the visitor opens the cookie preferences
+      And the visitor switches on "Marketing"
+      And the visitor presses "Salvar preferências" in the cookie preferences
+      Then the social advertising pixel is loaded and has counted 1 page view
+      And no request went to the "tag manager"
+
     @clause:ANALYTICS-12 @clause:ANALYTICS-13 @clause:CONSENT-1
     Scenario: A visitor who accepted them on an earlier visit gets both from the first page
       Given the visitor accepted analytics and marketing cookies on an earlier visit
