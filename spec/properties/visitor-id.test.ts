@@ -1,5 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
-import { describe, expect } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { VisitorIdSchema } from "../../contracts/campaign";
 import { newVisitorId, visitorId } from "../../site/src/tracking/visitor-id";
 
@@ -58,6 +58,17 @@ describe("newVisitorId @clause:STATE-14 @clause:TRACK-8", () => {
   test("draws from the browser's cryptographic generator", () => {
     const ids = new Set(Array.from({ length: 200 }, () => newVisitorId()));
     expect(ids.size).toBe(200);
+    // Its bytes are crypto.getRandomValues's: every bit set there, every free bit of the UUID set (not Math.random's).
+    const generator = vi.spyOn(globalThis.crypto, "getRandomValues").mockImplementation((target) => {
+      (target as Uint8Array).fill(0xff);
+      return target;
+    });
+    try {
+      expect(newVisitorId()).toBe("ffffffff-ffff-4fff-bfff-ffffffffffff");
+      expect(generator).toHaveBeenCalled();
+    } finally {
+      generator.mockRestore();
+    }
   });
 });
 

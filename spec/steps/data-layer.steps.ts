@@ -146,7 +146,8 @@ Then(
 );
 
 Then("the data layer received {int} {word} event(s)", async function (this: SiteWorld, count: number, name: string) {
-  await this.page.evaluate(() => 0);
+  // A count is read once the page has done what it would do unasked: a second push may come a moment later.
+  await this.navigation.waitUntilSettled();
   expect(pushesOf(this, name as DataLayerEventName)).toHaveLength(count);
 });
 

@@ -271,6 +271,9 @@ Then("the menu {string} shows the logo {string}", async function (this: SiteWorl
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
     .toBeGreaterThan(0);
+  // Source spec §7: the image address is for model images only; a menu's logo is drawn from elsewhere.
+  const source = new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc || element.src));
+  expect(source.searchParams.get("url") ?? source.pathname).not.toMatch(/^\/api\/images\//);
 });
 
 Then("the menu {string} shows no image from the image service", async function (this: SiteWorld, menu: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { campaignSource, clickIdForCookie } from "../../site/src/tracking/campaign";
+import { campaignFromSearch, campaignSource, clickIdForCookie } from "../../site/src/tracking/campaign";
 import { carryTrackingParams, isCarriedParam } from "../../site/src/tracking/carry-tracking-params";
 import { readStoredCampaign } from "../../site/src/tracking/stored-campaign";
 
@@ -22,6 +22,22 @@ describe("clickIdForCookie @clause:STATE-13", () => {
     // The cookie is Google's click id's: Meta's click id is not one.
     expect(clickIdForCookie("?fbclid=fb-1")).toBeUndefined();
     expect(clickIdForCookie("?fbclid=fb-1&utm_source=aw")).toBeUndefined();
+  });
+});
+
+describe("a repeated parameter @clause:TRACK-1 @clause:TRACK-3", () => {
+  test("counts with its first value, for the source and the click id as for the campaign", () => {
+    expect(campaignFromSearch("?utm_source=google&utm_source=facebook")).toEqual({ source: "google" });
+    expect(campaignFromSearch("?utm_source=facebook&utm_source=google")).toEqual({ source: "r_sociais" });
+    expect(campaignFromSearch("?gclid=a&gclid=b&fbclid=c&fbclid=d")).toEqual({ gclid: "a", fbclid: "c" });
+    expect(clickIdForCookie("?gclid=a&gclid=b")).toBe("a");
+    // The cookie is decided on the first source: facebook, not the later aw.
+    expect(clickIdForCookie("?gclid=a&utm_source=facebook&utm_source=aw")).toBeUndefined();
+    expect(clickIdForCookie("?gclid=a&utm_source=aw&utm_source=facebook")).toBe("a");
+  });
+
+  test("that is empty is not captured", () => {
+    expect(campaignFromSearch("?campanha=&gclid=&fbclid=")).toEqual({});
   });
 });
 

@@ -101,7 +101,7 @@ describe("createConsentedTracking @clause:CONSENT-1 @clause:STATE-13", () => {
     ]);
   });
 
-  test("a browser that refuses the cookie gets one warning, and the page goes on", () => {
+  test("a browser that refuses the cookie gets one warning, and the page goes on @clause:TRACK-4", () => {
     const { tracking, warn, scripts } = fakeLanding("?gclid=abc", { refuseCookies: true });
     tracking.apply(YES);
     expect(warn.mock.calls.map(([message]) => message)).toEqual(["[dataLayer] Could not change the gclid cookie."]);

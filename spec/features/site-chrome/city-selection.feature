@@ -167,14 +167,16 @@ Feature: The visitor's city
     When the visitor moves within the site to "/ofertas"
     Then the city selection is open
 
-  @clause:STATE-1 @clause:ERROR-1
+  @clause:STATE-1 @clause:ERROR-1 @clause:ERROR-2
   Scenario: A browser that refuses storage still lets the visitor choose a city
     Given the visitor's browser denies the site its storage
     When a visitor opens the home page
     And 5 seconds pass
-    And the visitor looks for the city "belem"
+    Then the page shows no error message
+    When the visitor looks for the city "belem"
     And the visitor chooses "Belém, PA" in the list of cities
     Then the header says "Estou em Belém"
+    And the page shows no error message
 
   @mobile @clause:MOBILE-3 @clause:PRODUCT-4
   Scenario: On a phone the visitor chooses a city and sees its name

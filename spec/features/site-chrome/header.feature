@@ -97,7 +97,7 @@ Feature: The desktop header
     And the pages called no service for models or events
     And a screenshot of the window is attached as "Cabeçalho, Mundo MIT aberto, 1280 px"
 
-  @clause:HEADER-9
+  @clause:HEADER-9 @clause:CALL-9
   Scenario Outline: The logo follows the entry the visitor <gesture>
     Given a visitor opens the home page
     When the visitor opens the menu "Mundo MIT"

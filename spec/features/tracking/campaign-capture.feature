@@ -45,6 +45,16 @@ Feature: The campaign a visitor arrives with is kept
       | campanha | verao  |
       | source   | google |
 
+  @clause:TRACK-1
+  Scenario: A later full load replaces what its address brings and keeps the rest
+    Given a visitor opens "/?campanha=verao&gclid=abc&fbclid=fb-1"
+    When a visitor opens "/ofertas?campanha=inverno&utm_source=facebook&fbclid="
+    Then the session storage holds the campaign:
+      | gclid    | abc       |
+      | fbclid   | fb-1      |
+      | campanha | inverno   |
+      | source   | r_sociais |
+
   @clause:STATE-13 @clause:CONST-2 @clause:TRACK-3
   Scenario Outline: The click id goes into the gclid cookie when the source is absent or contains "aw"
     Given a visitor opens "<landing>"

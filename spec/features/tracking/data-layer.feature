@@ -47,6 +47,7 @@ Feature: The analytics data layer
   Scenario Outline: The home page's model list is reported when shown and when a model is chosen (<device>)
     Given a visitor opens the home page
     Then the data layer received a carListLoad event listing the models shown
+    And the data layer received 1 carListLoad event
     When the visitor chooses the model "Outlander" in the list of models
     Then the data layer received a carListClick event for "Outlander" at its place in the list
 

@@ -46,12 +46,12 @@ Feature: Internal links carry the campaign along
 
   @clause:TRACK-6 @clause:STATE-15
   Scenario: Once the page is ready, every internal link's address carries the campaign, and again after a navigation
-    Given a visitor opens "/?utm_source=google&campanha=verao&fbclid=fb-1&outro=1"
+    Given a visitor opens "/?utm_source=google&utm_term=suv&campanha=verao&fbclid=fb-1&outro=1"
     Then the page as served links to its internal addresses bare
-    And every internal link of the page carries "campanha=verao&fbclid=fb-1", and not "outro"
+    And every internal link of the page carries "utm_term=suv&campanha=verao&fbclid=fb-1", and not "outro"
     When the visitor follows the menu link "Ofertas"
     Then the address is at "/ofertas"
-    And every internal link of the page carries "campanha=verao&fbclid=fb-1", and not "outro"
+    And every internal link of the page carries "utm_term=suv&campanha=verao&fbclid=fb-1", and not "outro"
 
   @clause:STATE-15
   Scenario: Without tracking parameters, links lead to bare addresses
@@ -80,7 +80,7 @@ Feature: Internal links carry the campaign along
       | device |
       | phone  |
 
-  @clause:STATE-17
+  @clause:STATE-17 @clause:TRACK-1
   Scenario: A link's own utm_source wins over the carried one
     Given a visitor opens "/?utm_source=google&utm_medium=cpc&campanha=verao"
     When the visitor follows the link "Conhecer a assinatura" on the page
@@ -90,6 +90,9 @@ Feature: Internal links carry the campaign along
       | utm_medium   | banner         |
       | utm_campaign | mit-assinatura |
       | campanha     | verao          |
+    And the session storage holds the campaign:
+      | campanha | verao  |
+      | source   | google |
 
   @clause:STATE-15 @clause:CONST-12
   Scenario Outline: A new visitor from a Google ad browses three pages and keeps exactly the campaign (<device>)
