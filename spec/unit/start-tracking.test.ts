@@ -105,6 +105,15 @@ describe("startTracking", () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
+  test("loads no tag of a build given no tag ids, even with everything accepted @clause:TRACK-14", async () => {
+    const { context, scripts, saveChoices } = landing("?gclid=abc", { savedChoices: choices(true, true) });
+    await startTracking(context);
+    saveChoices(true, true);
+    // No script for a tag manager or a pixel with no id (no `gtm.js?id=undefined`): no call to their hosts at all.
+    expect(scripts).toEqual([]);
+    expect(pushed().filter((push) => (push as { event?: string }).event === "gtm.js")).toEqual([]);
+  });
+
   test("touches no storage and sets no cookie for an address without a campaign @clause:TRACK-1", async () => {
     const { context, cookieWrites, session } = landing("?outro=1");
     await startTracking(context);

@@ -79,5 +79,6 @@ Feature: Every entry of the model lists leads to a real page
   @clause:CALL-10
   Scenario: The model lists and the events come with the site, not from calls
     Given a visitor opens the home page
-    When a visitor opens the model page "/picapes/l200-triton-sport"
+    When the visitor opens the menu "Modelos"
+    And a visitor opens the model page "/picapes/l200-triton-sport"
     Then the pages called no service for models or events
