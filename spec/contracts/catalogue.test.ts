@@ -11,6 +11,9 @@ import { modelPage } from "../oracles/pages";
 
 const SOURCES = catalogueSources();
 
+/** The catalogue's model whose page is at this address, by the oracle's own address rule. */
+const modelOfPage = (page: string | undefined) => MODELS.find((model) => modelPage(model.name) === page);
+
 /** The vehicle model's fields, in the order source spec §3 lists them. */
 const SPEC_FIELDS = [
   "id",
@@ -231,8 +234,7 @@ describe("the model menus", () => {
     ]);
     for (const item of versions) {
       const [path, anchor] = item.link.split("#");
-      const model = MODELS.find((candidate) => modelPage(candidate.name) === path);
-      expect(model?.trims.map((trim) => trim.id)).toContain(anchor);
+      expect(modelOfPage(path)?.trims.map((trim) => trim.id)).toContain(anchor);
     }
   });
 
@@ -252,8 +254,7 @@ describe("the model menus", () => {
     for (const [label, link, version] of expected) {
       expect(entries.find((item) => item.label === label)?.link, label).toBe(link);
       const [page, anchor] = link.split("#");
-      const model = MODELS.find((candidate) => modelPage(candidate.name) === page);
-      expect(model?.trims.find((trim) => trim.id === anchor)?.name, label).toBe(version);
+      expect(modelOfPage(page)?.trims.find((trim) => trim.id === anchor)?.name, label).toBe(version);
     }
   });
 

@@ -7,7 +7,7 @@ import { SubmissionBudgets } from "../../server/api/submissions/submission-budge
 import type { TrustProxy } from "../../server/http/site-server";
 import { createProductionServer, type ProductionServer } from "../../server/production-server";
 import { rawRequest, sentAtOnce, statusOf } from "./support/requests-at-once";
-import { CONTACT_MESSAGE, QUOTE_LEAD } from "./support/submissions";
+import { CONTACT_MESSAGE, expectWithinAMinute, QUOTE_LEAD } from "./support/submissions";
 
 /**
  * The submissions' budget (SUBMISSIONS_PER_MINUTE): per client, per channel,
@@ -67,11 +67,7 @@ describe("the submissions' budget", () => {
       headers: { "Content-Type": "application/json", "Idempotency-Key": "limite-final-0123456789" },
       body: JSON.stringify(contact),
     });
-    // A limit per minute is waited out within the minute: Retry-After in whole seconds, 1 to 60.
-    const retryAfter = refused.headers.get("retry-after");
-    expect(retryAfter).toMatch(/^\d+$/);
-    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
-    expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+    expectWithinAMinute(refused.headers.get("retry-after"));
     expect(((await refused.json()) as { message: string }).message).toMatch(/Muitos envios seguidos/);
   });
 

@@ -14,7 +14,7 @@ import { ROOT } from "../../tooling/paths";
 import { hostileJson, malformedJsonText, validContactMessage, validLead } from "../arbitraries/submissions";
 import { freshDatabase } from "./support/postgres";
 import { servedForSuite } from "./support/served";
-import { CONTACT_MESSAGE, QUOTE_LEAD } from "./support/submissions";
+import { CONTACT_MESSAGE, expectWithinAMinute, QUOTE_LEAD } from "./support/submissions";
 
 /** The reference API on a real server, with its own database and a clock stopped on 22/11/2026 in Brasília. */
 const TODAY = "2026-11-22";
@@ -25,13 +25,6 @@ let keys = 0;
 function newKey(): string {
   keys += 1;
   return `chave-de-teste-${Date.now()}-${keys}`;
-}
-
-/** A limit "per client and minute" (API-4, API-15) is waited out within a minute: whole seconds, 1 to 60. */
-function expectWithinAMinute(retryAfter: string | null): void {
-  expect(retryAfter).toMatch(/^\d+$/);
-  expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
-  expect(Number(retryAfter)).toBeLessThanOrEqual(60);
 }
 
 const lead = {

@@ -1,4 +1,5 @@
 import { Then, When } from "@cucumber/cucumber";
+import type { APIResponse } from "playwright-core";
 import {
   allowedScriptHashes,
   inlineScriptHashes,
@@ -18,6 +19,11 @@ interface Answer {
 
 const answers = new WeakMap<SiteWorld, Answer>();
 
+/** The answer a step asked for, read whole, for the steps that follow. */
+async function keepAnswer(world: SiteWorld, response: APIResponse): Promise<void> {
+  answers.set(world, { status: response.status(), headers: response.headers(), body: await response.text() });
+}
+
 function lastAnswer(world: SiteWorld): Answer {
   const answer = answers.get(world);
   if (!answer) throw new Error("No address was requested yet in this scenario.");
@@ -26,7 +32,7 @@ function lastAnswer(world: SiteWorld): Answer {
 
 When("a browser asks for {string}", async function (this: SiteWorld, path: string) {
   const response = await this.navigation.get(this.navigation.address(path), { maxRedirects: 0 });
-  answers.set(this, { status: response.status(), headers: response.headers(), body: await response.text() });
+  await keepAnswer(this, response);
 });
 
 When("a browser asks for {string} over https", async function (this: SiteWorld, path: string) {
@@ -34,7 +40,7 @@ When("a browser asks for {string} over https", async function (this: SiteWorld, 
   const response = await this.navigation.get(this.navigation.address(path), {
     headers: { "X-Forwarded-Proto": "https" },
   });
-  answers.set(this, { status: response.status(), headers: response.headers(), body: await response.text() });
+  await keepAnswer(this, response);
 });
 
 When("a browser asks for the first script {string} loads", async function (this: SiteWorld, path: string) {
@@ -42,7 +48,7 @@ When("a browser asks for the first script {string} loads", async function (this:
   const script = /<script\b[^>]*\ssrc="([^"]+)"/i.exec(await page.text())?.[1];
   expect(script, `a script loaded by ${path}`).toBeDefined();
   const response = await this.navigation.get(new URL(script ?? "", page.url()).href, { maxRedirects: 0 });
-  answers.set(this, { status: response.status(), headers: response.headers(), body: await response.text() });
+  await keepAnswer(this, response);
 });
 
 Then("the answer forbids inline scripts other than the page's own", function (this: SiteWorld) {

@@ -1,3 +1,5 @@
+import { expect } from "vitest";
+
 /** A quote request (lead) valid against the contract: what the server's tests send to the lead channel. */
 export const QUOTE_LEAD = {
   kind: "cotacao",
@@ -26,3 +28,10 @@ export const CONTACT_MESSAGE = {
   consent: true,
   tracking: { campaign: {} },
 } as const;
+
+/** A limit "per client and minute" (API-4, API-15) is waited out within a minute: whole seconds, 1 to 60. */
+export function expectWithinAMinute(retryAfter: string | null): void {
+  expect(retryAfter).toMatch(/^\d+$/);
+  expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+  expect(Number(retryAfter)).toBeLessThanOrEqual(60);
+}
