@@ -71,6 +71,14 @@ export const linkParams = (): fc.Arbitrary<Array<[string, string]>> =>
     selector: ([name]) => name,
   });
 
+// A link's own query as an author may write it, not as URLSearchParams would: encoded in its own
+// way (%7e, %20, +), with bare names, empty pairs and separators a serialiser would rewrite.
+export const writtenQuery = (): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.stringMatching(/^[a-z0-9_=&%+~.:;,!*'()/?-]{1,24}$/),
+    fc.constantFrom("q=a:b", "a", "a=1&&b=2", "x=%7e", "x=1%20y", "x=1+y", "modelo=l200;versao=2", "utm_source=Home"),
+  );
+
 /** An internal link target, kept in parts so properties can compare them. */
 export interface InternalTarget {
   path: string;

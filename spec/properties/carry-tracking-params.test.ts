@@ -7,9 +7,12 @@ import {
   externalTarget,
   hashTarget,
   internalTarget,
+  linkHash,
   otherParamName,
   paramValue,
   queryString,
+  sitePath,
+  writtenQuery,
 } from "../arbitraries/tracking";
 
 const SITE = "https://www.mitsubishimotors.com.br";
@@ -87,6 +90,16 @@ describe("carryTrackingParams @clause:TRACK-5", () => {
   test.prop([internalTarget(), currentSearch()])("keeps the path", (target, search) => {
     expect(writtenPath(carryTrackingParams(target.to, search))).toBe(target.path);
   });
+
+  test.prop([sitePath(), writtenQuery(), linkHash(), currentSearch()])(
+    "keeps the link's own query as written, the carried parameters after it",
+    (path, written, hash, search) => {
+      const result = carryTrackingParams(`${path}?${written}${hash}`, search);
+      const query = result.slice(path.length + 1, result.length - hash.length);
+      expect(result.slice(0, path.length + 1)).toBe(`${path}?`);
+      expect(query === written || query.startsWith(`${written}&`), `${query} begins with ${written}`).toBe(true);
+    },
+  );
 
   test.prop([internalTarget(), currentSearch()])("applying it twice changes nothing", (target, search) => {
     const once = carryTrackingParams(target.to, search);

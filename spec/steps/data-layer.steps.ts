@@ -88,6 +88,15 @@ When("the visitor scrolls to the banner {string}", async function (this: SiteWor
   await banner(this, title).scrollIntoViewIfNeeded();
 });
 
+When(
+  "the visitor scrolls until {int}% of the banner {string} is in view",
+  async function (this: SiteWorld, percent: number, title: string) {
+    const shown = await this.scrolling.showShareOf(banner(this, title), percent / 100);
+    // The scroll itself is checked, so that a banner taller than the window cannot pass for half seen.
+    expect(shown, `the share of "${title}" in view`).toBeCloseTo(percent / 100, 2);
+  },
+);
+
 Then("the banner {string} is out of sight", async function (this: SiteWorld, title: string) {
   await expect(banner(this, title)).not.toBeInViewport();
 });

@@ -23,8 +23,12 @@ export const XSS_PAYLOADS = [
   `data:text/html,<script>window.__xss=1</script>`,
 ];
 
-/** The parameters the site reads or carries (every utm_* the source spec names), and one it ignores. */
+/**
+ * The parameters the site reads or carries (every utm_* the source spec names, and the forms' `modelo`,
+ * which preselects the model), and one it ignores.
+ */
 const PARAMETERS = [
+  "modelo",
   "utm_source",
   "utm_medium",
   "utm_campaign",

@@ -9,6 +9,7 @@ Feature: Hostile addresses do no harm
     When a visitor lands on "/" with each known script-injection payload in its parameters
     Then no payload ran and no dialog opened
     And no element or script of the payloads is in the page
+    And the page ran without a content-security violation
     And every link still leads where it leads without those parameters
 
   @clause:ROBUST-1 @clause:ROBUST-2
@@ -16,11 +17,13 @@ Feature: Hostile addresses do no harm
     When a visitor lands on "/suv-e-crossovers/pajero-sport" with 8 generated hostile values in its parameters
     Then no payload ran and no dialog opened
     And no element or script of the payloads is in the page
+    And the page ran without a content-security violation
     And every link still leads where it leads without those parameters
 
   @mobile @clause:ROBUST-1 @clause:ROBUST-2
-  Scenario: Known payloads on a phone
-    When a visitor lands on "/ofertas" with each known script-injection payload in its parameters
+  Scenario: Known payloads on a phone, on the quote form that reads the model from its address
+    When a visitor lands on "/informacoes-pre-atendimento/cotacao" with each known script-injection payload in its parameters
     Then no payload ran and no dialog opened
     And no element or script of the payloads is in the page
+    And the page ran without a content-security violation
     And every link still leads where it leads without those parameters

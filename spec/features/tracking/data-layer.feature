@@ -61,12 +61,14 @@ Feature: The analytics data layer
       | phone  |
 
   @clause:ANALYTICS-7 @clause:TRACK-11
-  Scenario Outline: A banner is reported when it comes into view (<device>)
+  Scenario Outline: A banner is reported once half of it is in view (<device>)
     Given a visitor opens the home page
     Then the data layer received a bannerView event for "Mitsubishi Motors: SUVs e picapes com 5 anos de garantia"
     And the banner "MIT Assinatura: seu Mitsubishi com mensalidade fixa" is out of sight
     And the data layer received no bannerView event for "MIT Assinatura: seu Mitsubishi com mensalidade fixa"
-    When the visitor scrolls to the banner "MIT Assinatura: seu Mitsubishi com mensalidade fixa"
+    When the visitor scrolls until 40% of the banner "MIT Assinatura: seu Mitsubishi com mensalidade fixa" is in view
+    Then the data layer received no bannerView event for "MIT Assinatura: seu Mitsubishi com mensalidade fixa"
+    When the visitor scrolls until 60% of the banner "MIT Assinatura: seu Mitsubishi com mensalidade fixa" is in view
     Then the data layer received a bannerView event for "MIT Assinatura: seu Mitsubishi com mensalidade fixa"
     And the data layer received 2 bannerView events
 
