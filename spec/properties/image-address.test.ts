@@ -1,5 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
-import { describe, expect } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { ASSET_ID_PATTERN } from "../../contracts/image";
 import { IMAGE_OPTIMISER_PATH, OPTIMISED_WIDTH, optimisationQuerySchema } from "../../contracts/image-optimisation";
 import { imageAddress, optimisedImageAddress } from "../../site/src/requests/image-address";
@@ -75,5 +75,18 @@ describe("optimisedImageAddress", () => {
     const elsewhere = "https://midia.mitsubishimotors.com.br/api/images/v1.0/pajero-sport-hero";
     expect(optimisedImageAddress(elsewhere, 640)).toBe(elsewhere);
     expect(optimisedImageAddress("//evil.example/x.png", 640)).toBe("//evil.example/x.png");
+  });
+});
+
+describe("the image addresses from the module as it loads", () => {
+  test("give the default image for a missing id, and url, w and q for the optimiser @clause:CALL-8 @clause:CALL-11 @clause:CONST-5", async () => {
+    // The default image and the optimiser's bounds are set as the module loads. The mutation run shares modules
+    // between test files, so only a fresh import of the module sees a change to them.
+    vi.resetModules();
+    const fresh = await import("../../site/src/requests/image-address");
+    expect(fresh.imageAddress(undefined, NO_HOSTS)).toBe(DEFAULT_IMAGE);
+    const url = new URL(fresh.optimisedImageAddress("/artwork/outlander.svg", 640), SITE);
+    expect(url.pathname).toBe(IMAGE_OPTIMISER_PATH);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ url: "/artwork/outlander.svg", w: "640", q: "75" });
   });
 });

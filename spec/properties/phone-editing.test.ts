@@ -137,3 +137,61 @@ describe("the phone field's caret @clause:FORM-2", () => {
     });
   });
 });
+
+/** Where the caret stands right after the `count`-th digit of a masked value (at the start for none). */
+function afterDigits(value: string, count: number): number {
+  if (count === 0) return 0;
+  let seen = 0;
+  for (const [index, character] of [...value].entries()) {
+    if (/\d/.test(character)) seen += 1;
+    if (seen === count) return index + 1;
+  }
+  return value.length;
+}
+
+/** A masked number of one to eleven digits, and one of its mask characters: a parenthesis, the space or the hyphen. */
+const maskCharacterOf = fc.tuple(digitRun, fc.nat()).map(([digits, pick]) => {
+  const value = maskWhileTyping(digits);
+  const places = [...value].flatMap((character, index) => (/\d/.test(character) ? [] : [index]));
+  const place = places[pick % places.length] ?? 0;
+  return { digits, value, place, digitsBefore: value.slice(0, place).replace(/\D/g, "").length };
+});
+
+describe("deleting a character of the phone mask @clause:FORM-2", () => {
+  test.prop([maskCharacterOf])(
+    "Delete on a mask character deletes the digit after it, the caret staying where it was",
+    ({ digits, value, place, digitsBefore }) => {
+      // The browser removes the mask character after the caret; the caret stays put.
+      const typed = value.slice(0, place) + value.slice(place + 1);
+      const left = digits.slice(0, digitsBefore) + digits.slice(digitsBefore + 1);
+      const expected = maskWhileTyping(left);
+      expect(editPhone({ previous: value, typed, caret: place, deleting: "forward" })).toEqual({
+        value: expected,
+        caret: afterDigits(expected, digitsBefore),
+      });
+    },
+  );
+
+  test.prop([maskCharacterOf])(
+    "Backspace on a mask character deletes the digit before it, if there is one",
+    ({ digits, value, place, digitsBefore }) => {
+      // The browser removes the mask character before the caret; the caret moves onto its place.
+      const typed = value.slice(0, place) + value.slice(place + 1);
+      const gone = Math.max(0, digitsBefore - 1);
+      const left = digitsBefore === 0 ? digits : digits.slice(0, gone) + digits.slice(gone + 1);
+      const expected = maskWhileTyping(left);
+      expect(editPhone({ previous: value, typed, caret: place, deleting: "backward" })).toEqual({
+        value: expected,
+        caret: afterDigits(expected, gone),
+      });
+    },
+  );
+
+  test("Delete before the opening parenthesis deletes the first digit, the caret staying at the start", () => {
+    // "|(11) 98765-4321" with Delete: the browser removes the parenthesis, the visitor meant the first 1.
+    expect(editPhone({ previous: "(11) 98765-4321", typed: "11) 98765-4321", caret: 0, deleting: "forward" })).toEqual({
+      value: "(19) 87654-321",
+      caret: 0,
+    });
+  });
+});

@@ -236,3 +236,30 @@ describe("serviceHostsFrom @clause:CAT-10", () => {
     },
   );
 });
+
+describe("the request builder from the module as it loads", () => {
+  test("sends the default headers and refuses what the table does not name @clause:CALL-4 @clause:CALL-1", async () => {
+    // The default headers and the table's checks are set as the module loads. The mutation run shares modules
+    // between test files, so only a fresh import of the module sees a change to them.
+    vi.resetModules();
+    const fresh = await import("../../site/src/requests/request-builder");
+    const hosts = { multimedia: "", portal: "", auth: "", search: "" };
+    for (const service of [
+      { kind: "portal", section: PORTAL_SECTIONS[0] },
+      { kind: "multimedia", section: MULTIMEDIA_SECTIONS[0] },
+      { kind: "search", section: SEARCH_SECTIONS[0] },
+      { kind: "auth" },
+    ] as ServiceAddress[]) {
+      expect(fresh.buildRequest({ method: "GET", service }, hosts).headers).toEqual({
+        Accept: "*/*",
+        "Cache-Control": "no-cache",
+      });
+    }
+    expect(() => fresh.buildRequest({ method: "GET", service: { kind: "ftp" } as never }, hosts)).toThrow(
+      expect.objectContaining({ failure: "unknown-kind" }),
+    );
+    expect(() =>
+      fresh.buildRequest({ method: "GET", service: { kind: "portal", section: "toString" } as never }, hosts),
+    ).toThrow(expect.objectContaining({ failure: "unknown-section" }));
+  });
+});

@@ -14,6 +14,8 @@ Given("the visitor's browser denies the site its storage", async function (this:
 
 /** One error for the page that could not set the id up: not one per push, and not an uncaught one (which is a page error). */
 Then("a console error about the data layer was logged", async function (this: SiteWorld) {
+  // Counted once the page has done all it was about to: code it loads on demand could log a second one.
+  await this.navigation.waitUntilSettled();
   expect(this.problems.textsOf("console error").filter((text) => ABOUT_THE_DATA_LAYER.test(text))).toHaveLength(1);
 });
 

@@ -75,8 +75,7 @@ Then("the city field has the focus", async function (this: SiteWorld) {
 });
 
 Then("the focus is still inside the city selection", async function (this: SiteWorld) {
-  const inside = await modal(this).evaluate((dialog) => dialog.contains(document.activeElement));
-  expect(inside).toBe(true);
+  await expect.poll(() => modal(this).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 });
 
 Then("the city button has the focus", async function (this: SiteWorld) {

@@ -90,13 +90,13 @@ Then("the cookie preferences button has the focus", async function (this: SiteWo
 Then(
   /^the browser keeps the cookie choices: analytics (yes|no), marketing (yes|no)$/,
   async function (this: SiteWorld, analytics: string, marketing: string) {
-    const stored = JSON.parse((await this.storage.entries("localStorage"))[STORAGE_KEYS.cookiePreferences] ?? "null");
-    expect(stored).toMatchObject({
-      version: 1,
-      necessary: true,
-      analytics: analytics === "yes",
-      marketing: marketing === "yes",
-    });
+    const read = async () =>
+      JSON.parse((await this.storage.entries("localStorage"))[STORAGE_KEYS.cookiePreferences] ?? "null");
+    // Read until it holds: the choice may be saved in the render after the click rather than in the click itself.
+    await expect
+      .poll(read)
+      .toMatchObject({ version: 1, necessary: true, analytics: analytics === "yes", marketing: marketing === "yes" });
+    const stored = await read();
     expect(new Date(stored.savedAt).getTime()).toBe(await this.clock.now());
   },
 );

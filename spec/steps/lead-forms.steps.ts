@@ -354,9 +354,10 @@ Then("the browser keeps no draft of the form {string}", async function (this: Si
 Then(
   "the browser keeps a draft of the form {string} without the consent",
   async function (this: SiteWorld, name: string) {
-    const draft = (await this.storage.entries("sessionStorage"))[`formDraft:${name}`];
-    expect(draft).toBeDefined();
-    expect(draft).not.toMatch(/consent/);
+    // The draft is written in an effect after what the visitor typed was rendered: read until it is there.
+    const draft = async () => (await this.storage.entries("sessionStorage"))[`formDraft:${name}`];
+    await expect.poll(draft, { message: `a draft of the form ${name}` }).toBeDefined();
+    expect(await draft()).not.toMatch(/consent/);
   },
 );
 
