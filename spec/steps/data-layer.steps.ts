@@ -84,10 +84,6 @@ Then(
   },
 );
 
-When("the visitor scrolls to the banner {string}", async function (this: SiteWorld, title: string) {
-  await banner(this, title).scrollIntoViewIfNeeded();
-});
-
 When(
   "the visitor scrolls until {int}% of the banner {string} is in view",
   async function (this: SiteWorld, percent: number, title: string) {

@@ -200,7 +200,7 @@ Then("no menu is open", async function (this: SiteWorld) {
   }
   // The phone's menu button too, hidden or not: a window widened past 1080 px hides it, and the menu it
   // opened must have closed all the same (waited for: the page hears of the new width with its next frame).
-  const phoneMenuButton = header(this).getByRole("button", { name: "Menu", exact: true, includeHidden: true });
+  const phoneMenuButton = siteHamburger(this.page, { includeHidden: true });
   if ((await phoneMenuButton.count()) > 0) await expect(phoneMenuButton).toHaveAttribute("aria-expanded", "false");
 });
 

@@ -16,9 +16,9 @@ export function mainMenu(page: Page): Locator {
   return siteHeader(page).getByRole("navigation", { name: "Menu principal", exact: true });
 }
 
-/** The mobile header's menu button ('Menu'). */
-export function hamburger(page: Page): Locator {
-  return siteHeader(page).getByRole("button", { name: "Menu", exact: true });
+/** The mobile header's menu button ('Menu'); with `includeHidden`, also where the desktop layout hides it. */
+export function hamburger(page: Page, { includeHidden = false } = {}): Locator {
+  return siteHeader(page).getByRole("button", { name: "Menu", exact: true, includeHidden });
 }
 
 /**
