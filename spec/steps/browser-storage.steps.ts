@@ -12,6 +12,11 @@ Given("the visitor's browser denies the site its storage", async function (this:
   this.problems.tolerate(ABOUT_THE_DATA_LAYER, "console error");
 });
 
+Given("the visitor's browser storage is full", async function (this: SiteWorld) {
+  await this.storage.fill();
+  this.problems.tolerate(ABOUT_THE_DATA_LAYER, "console error");
+});
+
 /** One error for the page that could not set the id up: not one per push, and not an uncaught one (which is a page error). */
 Then("a console error about the data layer was logged", async function (this: SiteWorld) {
   // Counted once the page has done all it was about to: code it loads on demand could log a second one.

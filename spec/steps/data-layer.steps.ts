@@ -1,4 +1,4 @@
-import { Then, When } from "@cucumber/cucumber";
+import { type DataTable, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
 import type {
   BannerClickEvent,
@@ -8,6 +8,8 @@ import type {
   DataLayerEventName,
 } from "../../contracts/analytics";
 import { expect } from "../support/expect";
+import { escapeRegExp } from "../support/patterns";
+import { STEP_TIMEOUT_MS } from "../support/settings";
 import type { DataLayerEntry, SiteWorld } from "../support/world";
 
 /**
@@ -45,6 +47,19 @@ Then(
   "the data layer received a pageLoad event for {string} with the page type {string}",
   async function (this: SiteWorld, path: string, pagetype: string) {
     await expectPush(this, "pageLoad", { page_path: path, pagetype });
+  },
+);
+
+Then(
+  "each of these pages reports its load with its page type:",
+  { timeout: 25 * STEP_TIMEOUT_MS },
+  async function (this: SiteWorld, table: DataTable) {
+    for (const [path = "", pagetype = ""] of table.raw()) {
+      // The one address that leads nowhere answers 404, which the browser reports as it loads.
+      if (pagetype === "not-found") this.problems.tolerate(new RegExp(`404 .*${escapeRegExp(path)}`));
+      await this.navigation.visit(path);
+      await expectPush(this, "pageLoad", { page_path: path, pagetype });
+    }
   },
 );
 

@@ -65,6 +65,42 @@ Then("the dealer finder says {string}", async function (this: SiteWorld, text: s
   await expect(main(this).getByRole("status")).toHaveText(text);
 });
 
+/** The names a filter offers to choose, its "all" choice (no value) aside. */
+async function choices(world: SiteWorld, label: "Estado" | "Cidade"): Promise<string[]> {
+  return filter(world, label)
+    .locator("option")
+    .evaluateAll((options) =>
+      options
+        .filter((option) => (option as HTMLOptionElement).value !== "")
+        .map((option) => option.textContent?.trim()),
+    );
+}
+
+/** The headings of one level of the list (h2 states, h3 cities), each name once, in order. */
+async function listedAt(world: SiteWorld, level: "h2" | "h3"): Promise<string[]> {
+  const names = (await listHeadings(world)).filter((heading) => heading.startsWith(`${level} `));
+  return [...new Set(names.map((heading) => heading.slice(level.length + 1)))];
+}
+
+/** Polled: the filter's choices and the list change in the same render, read here one after the other. */
+async function expectChoicesListed(world: SiteWorld, label: "Estado" | "Cidade", level: "h2" | "h3"): Promise<void> {
+  await expect
+    .poll(async () => {
+      const [offered, listed] = [(await choices(world, label)).sort(), (await listedAt(world, level)).sort()];
+      return { offered, listed, same: listed.length > 0 && JSON.stringify(offered) === JSON.stringify(listed) };
+    })
+    .toMatchObject({ same: true });
+}
+
+Then("the state filter offers exactly the states listed", async function (this: SiteWorld) {
+  await expectChoicesListed(this, "Estado", "h2");
+});
+
+Then("the city filter offers exactly the cities listed", async function (this: SiteWorld) {
+  await expect(filter(this, "Cidade")).toBeEnabled();
+  await expectChoicesListed(this, "Cidade", "h3");
+});
+
 Then("the city filter waits for a state", async function (this: SiteWorld) {
   await expect(filter(this, "Cidade")).toBeDisabled();
 });

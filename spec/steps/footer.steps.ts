@@ -47,7 +47,7 @@ Then(
 );
 
 Then(
-  "the footer shows the {word} {string} as an icon leading to {string}",
+  "the footer shows the {word} {string} as an icon leading to the brand's page on {string}",
   async function (this: SiteWorld, _kind: string, label: string, host: string) {
     const link = footer(this).getByRole("link", { name: label, exact: true });
     await expect(link).toBeVisible();
@@ -58,6 +58,24 @@ Then(
     await expect
       .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBeGreaterThan(0);
-    expect(new URL((await link.getAttribute("href")) ?? "").host).toBe(host);
+    const target = new URL((await link.getAttribute("href")) ?? "");
+    expect(target.host).toBe(host);
+    // The brand's own page there, not the store's or the network's front page.
+    expect(target.pathname.replace(/\/+$/, ""), `the path of ${target.href}`).not.toBe("");
+  },
+);
+
+Then(
+  "the footer's icons are each drawn with a picture of their own:",
+  async function (this: SiteWorld, table: DataTable) {
+    const labels = table.raw().map(([label = ""]) => label);
+    const pictures: string[] = [];
+    for (const label of labels) {
+      const icon = footer(this).getByRole("link", { name: label, exact: true }).locator("img");
+      await expect(icon).toHaveCount(1);
+      pictures.push(await icon.evaluate((image: HTMLImageElement) => image.currentSrc || image.src));
+    }
+    // Two links drawn from one picture show one store or network twice, and the other not at all.
+    expect(new Set(pictures).size, `the pictures ${JSON.stringify(pictures)}`).toBe(labels.length);
   },
 );

@@ -92,6 +92,31 @@ When(
   },
 );
 
+When(
+  "the visitor puts the caret after {string} in the field {string}",
+  async function (this: SiteWorld, before: string, label: string) {
+    const input = field(this, label);
+    await expect(input).toHaveValue(new RegExp(`^${escapeRegExp(before)}`));
+    await input.focus();
+    await input.evaluate((element: HTMLInputElement, at) => element.setSelectionRange(at, at), before.length);
+  },
+);
+
+When("the visitor presses {word} in the field {string}", async function (this: SiteWorld, key: string, label: string) {
+  await expect(field(this, label)).toBeFocused();
+  await this.page.keyboard.press(key);
+});
+
+Then(
+  "the caret in the field {string} stands after {string}",
+  async function (this: SiteWorld, label: string, before: string) {
+    const input = field(this, label);
+    await expect(input).toHaveValue(new RegExp(`^${escapeRegExp(before)}`));
+    const caret = await input.evaluate((element: HTMLInputElement) => [element.selectionStart, element.selectionEnd]);
+    expect(caret, `the caret after "${before}"`).toEqual([before.length, before.length]);
+  },
+);
+
 When("the visitor clears the field {string}", async function (this: SiteWorld, label: string) {
   await field(this, label).fill("");
 });
@@ -284,9 +309,29 @@ Then("the form thanks the visitor: {string}", async function (this: SiteWorld, t
   await expect(form(this)).toHaveCount(0);
 });
 
+const PROTOCOL_NUMBER = /Número do protocolo: \d+/;
+
 Then("the thank-you says what comes next: {string}", async function (this: SiteWorld, text: string) {
   await expect(this.page.getByRole("main")).toContainText(text);
-  await expect(this.page.getByRole("main")).toContainText(/Número do protocolo: \d+/);
+  await expect(this.page.getByRole("main")).toContainText(PROTOCOL_NUMBER);
+});
+
+/** Whether the API answered 201 (received) or 200 (received before, under the same key), the number is the visitor's. */
+Then("the thank-you gives the protocol number", async function (this: SiteWorld) {
+  await expect(this.page.getByRole("main")).toContainText(PROTOCOL_NUMBER);
+});
+
+Then("every link of the thank-you leads to a page of the site that answers", async function (this: SiteWorld) {
+  const origin = new URL(this.baseUrl).origin;
+  const targets = await this.page
+    .getByRole("main")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const internal = targets.filter((target) => new URL(target).origin === origin);
+  expect(internal.length, "links of the thank-you that lead on within the site").toBeGreaterThan(0);
+  for (const target of internal) {
+    expect((await this.navigation.get(target)).status(), `the page at ${target}`).toBe(200);
+  }
 });
 
 // ---- What was sent and kept ---------------------------------------------------------------

@@ -22,6 +22,30 @@ Then("the page has these sections, in this order:", async function (this: SiteWo
   for (const heading of expected) await expect(section(this, heading)).toBeVisible();
 });
 
+Then(
+  "between the sections {string} and {string} the page calls again to {string} and {string}",
+  async function (this: SiteWorld, before: string, after: string, first: string, second: string) {
+    const [start, end] = [await section(this, before).elementHandle(), await section(this, after).elementHandle()];
+    for (const label of [first, second]) {
+      const between = await this.page
+        .getByRole("main")
+        .getByRole("link", { name: label, exact: true })
+        .evaluateAll(
+          (links, [from, to]) =>
+            links.filter(
+              (link) =>
+                link.getClientRects().length > 0 &&
+                (from?.compareDocumentPosition(link) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING &&
+                !from?.contains(link) &&
+                (to?.compareDocumentPosition(link) ?? 0) & Node.DOCUMENT_POSITION_PRECEDING,
+            ).length,
+          [start, end],
+        );
+      expect(between, `a link "${label}" after "${before}" and before "${after}"`).toBeGreaterThan(0);
+    }
+  },
+);
+
 Then("the page has the section {string}", async function (this: SiteWorld, heading: string) {
   await expect(section(this, heading)).toBeVisible();
 });

@@ -71,6 +71,14 @@ Then("the progress bar shows across the top of the window", async function (this
     left: 0,
     width: header && Math.round(header.width),
   });
+  // In front of everything there, the sticky header included: a bar painted under it is no sign at all.
+  if (bar) {
+    const inFront = await progressBar(this).evaluate(
+      (element, points) => points.every(([x, y]) => element.contains(document.elementFromPoint(x ?? 0, y ?? 0))),
+      [0.1, 0.5, 0.9].map((share) => [bar.x + bar.width * share, bar.y + bar.height / 2]),
+    );
+    expect(inFront, "the progress bar is the topmost thing along the top of the window").toBe(true);
+  }
 });
 
 /**

@@ -1,5 +1,6 @@
 import { type DataTable, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
+import { parseColour, textContrast } from "../support/contrast";
 import { expect } from "../support/expect";
 import {
   menuButton,
@@ -250,6 +251,10 @@ Then(
   async function (this: SiteWorld, model: string, badge: string) {
     const entry = modelEntry(await panelOf(this, "Modelos"), model);
     await expect(entry).toHaveAccessibleName(`${model} ${badge}`);
+    // Carried so that it is read: the label's text stands out from its own background (WCAG AA, 4.5:1).
+    const label = entry.getByText(badge, { exact: true });
+    await expect(label).toBeVisible();
+    expect(await textContrast(label), `the contrast of the label "${badge}"`).toBeGreaterThanOrEqual(4.5);
   },
 );
 
@@ -278,6 +283,31 @@ Then("the menu {string} shows the logo {string}", async function (this: SiteWorl
   const source = new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc || element.src));
   expect(source.searchParams.get("url") ?? source.pathname).not.toMatch(/^\/api\/images\//);
 });
+
+Then(
+  "pointing at each of these entries of the menu {string} shows a different picture as its logo:",
+  async function (this: SiteWorld, menu: string, table: DataTable) {
+    const panel = await panelOf(this, menu);
+    const logo = panel.getByRole("img").first();
+    const seen: string[] = [];
+    for (const [entry = ""] of table.raw()) {
+      await panel.getByRole("link", { name: entry, exact: true }).hover();
+      // The picture drawn, once loaded: a logo whose name follows the entry but whose drawing does not fails here.
+      const drawn = () =>
+        logo.evaluate((image: HTMLImageElement) => (image.complete && image.naturalWidth > 0 ? image.currentSrc : ""));
+      await expect
+        .poll(
+          async () => {
+            const picture = await drawn();
+            return picture !== "" && !seen.includes(picture);
+          },
+          { message: `a picture of its own for "${entry}" (seen: ${seen.join(", ")})` },
+        )
+        .toBe(true);
+      seen.push(await drawn());
+    }
+  },
+);
 
 Then("the menu {string} shows no image from the image service", async function (this: SiteWorld, menu: string) {
   // Source spec §7: the menu uses the image address for model images only.
@@ -387,6 +417,32 @@ Then("the mobile menu opens beside the page, which stays in view", async functio
   if (box) expect(box.x + box.width).toBeLessThan(this.viewport.width * 0.75);
 });
 
+Then("the page beside the menu is dimmed", async function (this: SiteWorld) {
+  const box = await mobileMenuBox(this);
+  expect(box).toBeTruthy();
+  if (!box) return;
+  // Halfway between the sheet's edge and the window's, mid-height: what lies over the page there.
+  const point = { x: (box.x + box.width + this.viewport.width) / 2, y: this.viewport.height / 2 };
+  const layers = await this.page.evaluate(({ x, y }) => {
+    const stack = document.elementsFromPoint(x, y);
+    const page = stack.findIndex((element) => element.closest("main") !== null);
+    return (page === -1 ? stack : stack.slice(0, page)).map((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, opacity: Number(style.opacity), visibility: style.visibility };
+    });
+  }, point);
+  // A dark veil the page shows through: neither clear nor opaque.
+  const veils = layers.filter(({ background, opacity, visibility }) => {
+    const [red, green, blue, alpha] = parseColour(background);
+    const shade = alpha * opacity;
+    return visibility === "visible" && shade >= 0.2 && shade <= 0.9 && (red + green + blue) / 3 < 128;
+  });
+  expect(
+    veils.length,
+    `a dimming layer over the page at ${JSON.stringify(point)}: ${JSON.stringify(layers)}`,
+  ).toBeGreaterThan(0);
+});
+
 // ---- Presence and screenshots ------------------------------------------------------------
 
 Then("the page has the site header", async function (this: SiteWorld) {
@@ -397,6 +453,23 @@ Then("the page has no site header", async function (this: SiteWorld) {
   await expect(this.page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(header(this)).toHaveCount(0);
 });
+
+Then(
+  "the brand's logo {string} stands above the main heading, in place of the header",
+  async function (this: SiteWorld, name: string) {
+    await expect(this.page.getByRole("heading", { level: 1 })).toBeVisible();
+    const logos = this.page.getByRole("img", { name, exact: true });
+    // Shown, whole, at the top of the window and above the heading (the footer's logo is far below).
+    const above = await logos.evaluateAll((elements) => {
+      const heading = document.querySelector("h1")?.getBoundingClientRect();
+      return elements.filter((element) => {
+        const box = element.getBoundingClientRect();
+        return heading !== undefined && box.width > 0 && box.height > 0 && box.top >= 0 && box.bottom <= heading.top;
+      }).length;
+    });
+    expect(above, `a "${name}" logo above the page's heading`).toBeGreaterThan(0);
+  },
+);
 
 Then("a screenshot of the window is attached as {string}", async function (this: SiteWorld, name: string) {
   await this.attachScreenshot(name);

@@ -41,7 +41,7 @@ describe("the tags @clause:TRACK-14", () => {
     ]);
   });
 
-  test("browsers without JavaScript get the tags' fallbacks in the notice consent mode only", () => {
+  test("browsers without JavaScript get the tags' fallbacks in the notice consent mode only @clause:ANALYTICS-12 @clause:ANALYTICS-13", () => {
     const ids = tagIdsFromEnvironment({ GATSBY_GTM_ID: "GTM-ABC1234", GATSBY_META_PIXEL_ID: "123456789012345" });
     const body = markup(tagFallbacks(ids, "notice"));
     expect(body).toContain("https://www.googletagmanager.com/ns.html?id=GTM-ABC1234");

@@ -48,8 +48,10 @@ Feature: Finding a dealer
   Scenario: The visitor narrows the list to a state, then to a city
     When a visitor opens "/concessionarias"
     Then the city filter waits for a state
+    And the state filter offers exactly the states listed
     When the visitor filters the dealers by the state "São Paulo"
     Then the dealer finder says "9 concessionárias em São Paulo."
+    And the city filter offers exactly the cities listed
     And the dealer list begins:
       | h2 | São Paulo                  |
       | h3 | Campinas                   |
@@ -64,6 +66,9 @@ Feature: Finding a dealer
       | h4 | Diamante Motors Paulista |
       | h4 | Rota Mitsubishi Santana  |
       | h4 | Três Diamantes Tatuapé   |
+    When the visitor filters the dealers by the state "Bahia"
+    Then the dealer finder says "1 concessionária em Bahia."
+    And the city filter offers exactly the cities listed
 
   @clause:DEALER-4 @clause:DEALER-5
   Scenario: Each dealer can be called, reached on WhatsApp and found on the map, and is described to search engines

@@ -31,3 +31,18 @@ Feature: A draft the form cannot trust
       | what                   | stored                                                         | model            | state            |
       | a model the form lacks | {"values":{"name":"Ana","modelSlug":"fusca","state":"XX"}}     | Escolha o modelo | Escolha o estado |
       | a good draft           | {"values":{"name":"Ana","modelSlug":"outlander","state":"PE"}} | Outlander        | Pernambuco       |
+
+  @clause:FORM-6
+  Scenario Outline: Each form keeps its own draft across a reload (<form>)
+    Given a visitor opens "<page>"
+    When the visitor fills in the form:
+      | Nome completo | Ana Souza |
+    Then the browser keeps a draft of the form "<form>" without the consent
+    When the visitor reloads the page
+    Then the field "Nome completo" holds "Ana Souza"
+
+    Examples:
+      | form               | page                                    |
+      | test-drive         | /informacoes-pre-atendimento/test-drive |
+      | vip-novo-outlander | /novo-outlander/form-vip                |
+      | fale-conosco       | /fale-conosco                           |

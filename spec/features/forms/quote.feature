@@ -67,6 +67,7 @@ Feature: Requesting a quote
     And a screenshot of the window is attached as "Cotação preenchida, 390 px"
     And the visitor presses "Solicitar cotação"
     Then the form thanks the visitor: "Pedido de cotação recebido"
+    And every link of the thank-you leads to a page of the site that answers
     And the page has no accessibility violations
     And a screenshot of the window is attached as "Cotação recebida, 390 px"
     And the importer received from this visitor:
@@ -91,8 +92,8 @@ Feature: Requesting a quote
     When a visitor opens "/informacoes-pre-atendimento/cotacao?modelo=PAJERO-SPORT"
     Then the field "Modelo" holds "Pajero Sport"
 
-  @clause:FORM-3
-  Scenario: Without a state the dealer list is empty, and says why
+  @clause:FORM-3 @clause:DEALER-2
+  Scenario: Without a state the dealer list is empty, and says why; then the typed city's dealers come first
     When a visitor opens "/informacoes-pre-atendimento/cotacao"
     Then the list "Concessionária (opcional)" offers, in order:
       | Sem preferência |
@@ -103,6 +104,12 @@ Feature: Requesting a quote
       | Sem preferência                            |
       | Araucária Motors Curitiba (Curitiba)       |
       | Araucária Motors Londrina (Londrina)       |
+    When the visitor fills in the form:
+      | Cidade | Londrina |
+    Then the list "Concessionária (opcional)" offers, in order:
+      | Sem preferência                            |
+      | Araucária Motors Londrina (Londrina)       |
+      | Araucária Motors Curitiba (Curitiba)       |
 
   @clause:FORM-3
   Scenario: A city chosen in the header later fills the place, unless the visitor wrote their own

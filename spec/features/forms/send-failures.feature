@@ -42,7 +42,7 @@ Feature: When sending fails
     Then the form says the sending failed: "Recebemos muitos envios seguidos da sua conexão. Aguarde um minuto."
     And the form still holds what the visitor typed
 
-  @clause:FORM-5 @clause:FORM-7 @clause:API-3 @writes
+  @clause:FORM-5 @clause:FORM-7 @clause:FORM-8 @clause:API-3 @writes
   Scenario: The answer never comes; after 20 seconds the visitor tries again and the quote is stored once
     Given the answer to the next submission will never arrive
     When the visitor presses "Solicitar cotação"
@@ -53,6 +53,7 @@ Feature: When sending fails
     And the form still holds what the visitor typed
     When the visitor presses "Tentar de novo"
     Then the form thanks the visitor: "Pedido de cotação recebido"
+    And the thank-you gives the protocol number
     And the form sent 2 requests
     And the importer received 1 submission from this visitor
 
@@ -100,3 +101,14 @@ Feature: When sending fails
     And the visitor presses "Solicitar cotação"
     Then the form thanks the visitor: "Pedido de cotação recebido"
     And the importer received 1 submission from this visitor
+
+  @clause:FORM-7 @clause:API-3 @writes
+  Scenario: After a lost answer the visitor corrects the quote: the corrected one is a new submission
+    Given the answer to the next submission will never arrive
+    When the visitor presses "Solicitar cotação"
+    And 20 seconds pass without an answer
+    And the visitor fills in the form:
+      | Mensagem (opcional) | Prefiro contato pela manhã. |
+    And the visitor presses "Tentar de novo"
+    Then the form thanks the visitor: "Pedido de cotação recebido"
+    And the importer received 2 submissions from this visitor

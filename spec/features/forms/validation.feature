@@ -51,6 +51,19 @@ Feature: Helping the visitor fill in a form
     When the visitor presses Backspace 5 times in the field "Celular com DDD"
     Then the field "Celular com DDD" holds "(11) 9876"
 
+  @clause:FORM-2
+  Scenario: Editing the phone in its middle: a mask character deleted takes the digit beside it, and the caret keeps its place
+    Given a visitor opens "/novo-outlander/form-vip"
+    When the visitor types "11987654321" in the field "Celular com DDD"
+    And the visitor puts the caret after "(11) 98765" in the field "Celular com DDD"
+    And the visitor presses Delete in the field "Celular com DDD"
+    Then the field "Celular com DDD" holds "(11) 98765-321"
+    And the caret in the field "Celular com DDD" stands after "(11) 98765"
+    When the visitor puts the caret after "(11) 9876" in the field "Celular com DDD"
+    And the visitor presses Backspace in the field "Celular com DDD"
+    Then the field "Celular com DDD" holds "(11) 98753-21"
+    And the caret in the field "Celular com DDD" stands after "(11) 987"
+
   @clause:FORM-2 @clause:API-2
   Scenario Outline: A phone that is not a Brazilian mobile is refused (<phone>)
     Given a visitor opens "/novo-outlander/form-vip"

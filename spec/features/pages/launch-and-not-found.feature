@@ -8,6 +8,7 @@ Feature: The launch page of the new Outlander, and the page for an address that 
   Scenario: The launch page presents the new Outlander and leads to the VIP sign-up
     When a visitor opens "/novo-outlander"
     Then the page has no site header
+    And the brand's logo "Mitsubishi Motors" stands above the main heading, in place of the header
     And the page's one main heading is "Novo Outlander"
     And the starting price reads "a partir de R$ 374.990"
     And the page has the section "Destaques"
@@ -18,10 +19,12 @@ Feature: The launch page of the new Outlander, and the page for an address that 
     When the visitor follows the link "Quero ser VIP" on the page
     Then the address is at "/novo-outlander/form-vip"
 
-  @clause:PAGE-10 @clause:A11Y-1 @clause:STEADY-1
+  @clause:PAGE-10 @clause:A11Y-1 @clause:STEADY-1 @clause:PRODUCT-3
   Scenario: An address that does not exist answers 404 with a page that helps
     When the visitor opens the address "/picapes/l300" that does not exist
     Then the page answers with the status 404
+    And the page has the site header
+    And the page has the site footer
     And the page's one main heading is "Página não encontrada"
     And the page offers these models:
       | Pajero Sport      | /suv-e-crossovers/pajero-sport  |

@@ -30,6 +30,7 @@ Feature: What a model page tells the visitor
       | Vistoria aprovada.                                                              |
       | Troca somente por um carro novo da marca, de valor igual ou superior.           |
     And the section "Conheça também" offers the models "Outlander" and "L200 Triton Sport"
+    And between the sections "Recompra garantida" and "Conheça também" the page calls again to "Solicitar cotação" and "Agendar test drive"
 
   @clause:PAGE-2
   Scenario: A model without the programme's documents does not promise the buy-back

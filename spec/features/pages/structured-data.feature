@@ -46,7 +46,7 @@ Feature: What the pages tell search engines
       | /servicos-beneficios |
       | /institucional       |
 
-  @clause:PAGE-5 @clause:PRODUCT-2
+  @clause:PAGE-5 @clause:PRODUCT-2 @clause:PAGE-13
   Scenario: A model page describes a car priced as its versions, in reais
     When a visitor opens the model page "/picapes/l200-triton-sport"
     Then every structured-data block of the page is valid schema.org

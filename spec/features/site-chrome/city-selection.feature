@@ -15,7 +15,7 @@ Feature: The visitor's city
     And the city field has the focus
     And a screenshot of the window is attached as "Seleção de cidade, 1280 px"
 
-  @clause:STATE-1 @clause:ENTITY-12 @clause:HEADER-1
+  @clause:STATE-1 @clause:STATE-2 @clause:ENTITY-12 @clause:HEADER-1
   Scenario: A stored city is shown at once and the city selection does not open
     Given the visitor chose "Curitiba" (IBGE 4106902) on an earlier visit
     When a visitor opens the home page
@@ -109,12 +109,13 @@ Feature: The visitor's city
     When 10 seconds pass
     Then the city selection is closed
 
-  @clause:STATE-3 @clause:STATE-4 @clause:CHROME-2
+  @clause:STATE-3 @clause:STATE-4 @clause:CHROME-2 @clause:HEADER-1
   Scenario: Once the timer has run, a click on the city opens the city selection at once
     Given the visitor chose "Curitiba" (IBGE 4106902) on an earlier visit
     When a visitor opens the home page
     And 5 seconds pass
     Then the city selection is closed
+    And the header says "Estou em Curitiba"
     When the visitor clicks the city in the header
     Then the city selection is open
 

@@ -43,7 +43,7 @@ Feature: The site footer
     And the footer links to "/imprensa" as "Imprensa"
     And the footer links to "/mapa-do-site" as "Mapa do site"
 
-  @clause:FOOTER-2
+  @clause:FOOTER-2 @clause:FOOTER-3
   Scenario: On the launch page of the new Outlander the footer leaves out recall, press and the site map
     Given a visitor opens "/novo-outlander"
     Then the footer has no link to these pages, under any label:
@@ -62,7 +62,7 @@ Feature: The site footer
   @clause:PRODUCT-6 @clause:CHROME-10
   Scenario Outline: The footer shows the <store> badge
     Given a visitor opens the home page
-    Then the footer shows the badge "<name>" as an icon leading to "<host>"
+    Then the footer shows the badge "<name>" as an icon leading to the brand's page on "<host>"
 
     Examples:
       | store       | name                      | host              |
@@ -72,13 +72,23 @@ Feature: The site footer
   @clause:PRODUCT-9 @clause:CHROME-10
   Scenario Outline: The footer shows <network> as an icon
     Given a visitor opens the home page
-    Then the footer shows the network "<network>" as an icon leading to "<host>"
+    Then the footer shows the network "<network>" as an icon leading to the brand's page on "<host>"
 
     Examples:
       | network   | host              |
       | Instagram | www.instagram.com |
       | Facebook  | www.facebook.com  |
       | YouTube   | www.youtube.com   |
+
+  @clause:PRODUCT-6 @clause:PRODUCT-9 @clause:CHROME-10
+  Scenario: Each store and each network has a drawing of its own
+    Given a visitor opens the home page
+    Then the footer's icons are each drawn with a picture of their own:
+      | Baixar na App Store       |
+      | Disponível no Google Play |
+      | Instagram                 |
+      | Facebook                  |
+      | YouTube                   |
 
   @clause:FOOTER-3 @clause:CHROME-7
   Scenario: The cookie preferences keep the visitor's choices and can be reopened

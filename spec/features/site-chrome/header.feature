@@ -111,15 +111,31 @@ Feature: The desktop header
       | reaches with the keyboard | Mitsubishi Motorsports | Logotipo Mitsubishi Motorsports |
       | reaches with the keyboard | Embaixadores MIT       | Mitsubishi Motors               |
 
-  @clause:HEADER-10 @clause:STATE-6 @clause:ANALYTICS-2 @clause:TRACK-10
-  Scenario: Clicking the open item closes it
+  @clause:HEADER-9
+  Scenario: The brand world and each event show a logo of their own
     Given a visitor opens the home page
-    When the visitor clicks "Modelos" in the main menu
-    Then the menu "Modelos" is open
-    And the data layer received a menuView event for "Modelos"
-    When the visitor clicks "Modelos" in the main menu
-    Then the menu "Modelos" is closed
+    When the visitor opens the menu "Mundo MIT"
+    Then pointing at each of these entries of the menu "Mundo MIT" shows a different picture as its logo:
+      | Conheça o Mundo MIT    |
+      | Mitsubishi Cup         |
+      | Mitsubishi Outdoor     |
+      | Mitsubishi Motorsports |
+      | Mitsubishi Experience  |
+
+  @clause:HEADER-10 @clause:STATE-6 @clause:ANALYTICS-2 @clause:TRACK-10
+  Scenario Outline: Clicking the open item closes it (<menu>)
+    Given a visitor opens the home page
+    When the visitor clicks "<menu>" in the main menu
+    Then the menu "<menu>" is open
+    And the data layer received a menuView event for "<menu>"
+    When the visitor clicks "<menu>" in the main menu
+    Then the menu "<menu>" is closed
     And the data layer received 1 menuView event
+
+    Examples:
+      | menu      |
+      | Modelos   |
+      | Mundo MIT |
 
   @clause:STATE-5
   Scenario: One panel is open at a time
@@ -159,21 +175,21 @@ Feature: The desktop header
     Then the menu "Mundo MIT" is closed
     And the button "Mundo MIT" of the main menu has the focus
 
-  @clause:CHROME-5
+  @clause:CHROME-5 @clause:CONST-3 @viewport:1080x800
   Scenario: Narrowing the window below 1080 px closes the panel and lets the page scroll
     Given a visitor opens the home page
     When the visitor opens the menu "Modelos"
     Then the menu "Modelos" is open
-    When the window is resized to 1000 by 800 pixels
+    When the window is resized to 1079 by 800 pixels
     Then no menu is open
     And the main menu is hidden behind the button "Menu"
     And the page scrolls again
 
-  @clause:CHROME-5 @viewport:1000x800
-  Scenario: Widening the window past 1080 px closes the phone's menu and lets the page scroll
+  @clause:CHROME-5 @clause:CONST-3 @viewport:1079x800
+  Scenario: Widening the window to 1080 px closes the phone's menu and lets the page scroll
     Given a visitor opens the home page
     When the visitor opens the mobile menu
-    And the window is resized to 1280 by 800 pixels
+    And the window is resized to 1080 by 800 pixels
     Then no menu is open
     And the page scrolls again
 

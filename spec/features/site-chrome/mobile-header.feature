@@ -18,6 +18,7 @@ Feature: The mobile header
     And a screenshot of the window is attached as "Cabeçalho, menu aberto, 390 px"
     When the visitor closes the mobile menu
     Then the main menu is hidden behind the button "Menu"
+    And the data layer received 1 menuView event
 
   @mobile @clause:STATE-10 @clause:MOBILE-1 @clause:ANALYTICS-2 @clause:TRACK-10
   Scenario: The Modelos accordion toggles its model list
@@ -33,6 +34,16 @@ Feature: The mobile header
     When the visitor clicks "Modelos" in the main menu
     Then the menu "Modelos" is closed
     And the mobile menu is open
+
+  @mobile @clause:ROUTE-3 @clause:MOBILE-1
+  Scenario: On a phone the menu's secondary links lead to the same pages
+    Given a visitor opens the home page
+    When the visitor opens the mobile menu
+    Then the header's menus link these pages:
+      | Cotação         | /informacoes-pre-atendimento/cotacao    |
+      | Test drive      | /informacoes-pre-atendimento/test-drive |
+      | Concessionárias | /concessionarias                        |
+      | Institucional   | /institucional                          |
 
   @mobile @clause:MOBILE-1 @clause:HEADER-8
   Scenario: The Mundo MIT accordion lists the brand world
@@ -104,6 +115,7 @@ Feature: The mobile header
     Given a visitor opens the home page
     When the visitor opens the mobile menu
     Then the mobile menu opens beside the page, which stays in view
+    And the page beside the menu is dimmed
     And the page does not scroll
 
   @viewport:767x1024 @clause:CONST-4 @clause:CHROME-1

@@ -28,6 +28,13 @@ Feature: The campaign a visitor arrives with is kept
       | facebook   | r_sociais |
       | instagram  | r_sociais |
       | googleads  | r_sociais |
+      | %20google+ | google    |
+
+  @clause:TRACK-2
+  Scenario: An empty utm_source stores no source
+    Given a visitor opens "/ofertas?utm_source=&gclid=abc"
+    Then the session storage holds the campaign:
+      | gclid | abc |
 
   @clause:STATE-11 @clause:TRACK-1
   Scenario: A landing without campaign parameters stores no campaign

@@ -20,6 +20,30 @@ Feature: The analytics data layer
       | /informacoes-pre-atendimento/cotacao | quote    |
 
   @clause:ANALYTICS-1
+  Scenario: Every other kind of page, and an address that does not exist, reports its own page type
+    Then each of these pages reports its load with its page type:
+      | /mit-assinatura                            | subscription  |
+      | /servicos-beneficios                       | services      |
+      | /mit-seguro                                | service       |
+      | /vendas-diretas                            | direct-sales  |
+      | /mit-agro                                  | agro          |
+      | /mit4fun                                   | 4fun          |
+      | /mundo-mit                                 | brand-world   |
+      | /mundo-mit/embaixadores-mit                | ambassadors   |
+      | /mundo-mit/patrocinios-e-parcerias         | partnerships  |
+      | /informacoes-pre-atendimento/test-drive    | test-drive    |
+      | /concessionarias                           | dealers       |
+      | /institucional                             | institutional |
+      | /privacidade                               | legal         |
+      | /recall                                    | recall        |
+      | /imprensa                                  | press         |
+      | /fale-conosco                              | contact       |
+      | /mapa-do-site                              | site-map      |
+      | /novo-outlander                            | launch        |
+      | /novo-outlander/form-vip                   | form-vip      |
+      | /picapes/l300                              | not-found     |
+
+  @clause:ANALYTICS-1
   Scenario: A page reached through a link reports its own load
     Given a visitor opens the home page
     When the visitor follows the menu link "Ofertas"
@@ -71,6 +95,9 @@ Feature: The analytics data layer
     When the visitor scrolls until 60% of the banner "MIT Assinatura: seu Mitsubishi com mensalidade fixa" is in view
     Then the data layer received a bannerView event for "MIT Assinatura: seu Mitsubishi com mensalidade fixa"
     And the data layer received 2 bannerView events
+    When the visitor scrolls until 0% of the banner "MIT Assinatura: seu Mitsubishi com mensalidade fixa" is in view
+    And the visitor scrolls until 60% of the banner "MIT Assinatura: seu Mitsubishi com mensalidade fixa" is in view
+    Then the data layer received 2 bannerView events
 
     Examples:
       | device  |
@@ -95,3 +122,9 @@ Feature: The analytics data layer
     Examples:
       | device |
       | phone  |
+
+  @clause:ANALYTICS-6 @clause:TRACK-11
+  Scenario: A banner's call that leads within the page is reported too
+    Given a visitor opens the home page
+    When the visitor follows the link "Ver modelos" on the page
+    Then the data layer received a bannerClick event for "Mitsubishi Motors: SUVs e picapes com 5 anos de garantia" with the link "Ver modelos" to "#modelos"

@@ -80,7 +80,7 @@ Feature: Internal links carry the campaign along
       | device |
       | phone  |
 
-  @clause:STATE-17 @clause:TRACK-1
+  @clause:STATE-17 @clause:TRACK-1 @clause:TRACK-6
   Scenario: A link's own utm_source wins over the carried one
     Given a visitor opens "/?utm_source=google&utm_medium=cpc&campanha=verao"
     When the visitor follows the link "Conhecer a assinatura" on the page
@@ -90,6 +90,7 @@ Feature: Internal links carry the campaign along
       | utm_medium   | banner         |
       | utm_campaign | mit-assinatura |
       | campanha     | verao          |
+    And every internal link of the page carries "utm_source=home&utm_medium=banner&utm_campaign=mit-assinatura&campanha=verao", and not "gclid"
     And the session storage holds the campaign:
       | campanha | verao  |
       | source   | google |

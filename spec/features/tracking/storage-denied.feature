@@ -18,6 +18,14 @@ Feature: The site works when the browser denies it storage, or a tag's vendor do
     And the data layer received a pageLoad event for "/ofertas" with the page type "offers"
     And the page shows no error message
 
+  @clause:ERROR-1 @clause:TRACK-9
+  Scenario: Storage is full: the new visitor id cannot be stored, so none is pushed
+    Given the visitor's browser storage is full
+    When a visitor opens the home page
+    Then a console error about the data layer was logged
+    And the data layer received 0 userId events
+    And the page shows no error message
+
   @clause:ERROR-1 @clause:ERROR-2
   Scenario Outline: Storage is denied on <kind>: the visitor sees no error there either
     Given the visitor's browser denies the site its storage

@@ -17,6 +17,13 @@ const DENY_BROWSER_STORAGE = `(() => {
   }
 })();`;
 
+/** Runs in every document before the site's scripts: storage reads, but refuses every write, as when it is full. */
+const FULL_BROWSER_STORAGE = `(() => {
+  Storage.prototype.setItem = function setItem() {
+    throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+  };
+})();`;
+
 /** What the browser keeps for the site: local and session storage, and cookies. */
 export class BrowserStorage {
   constructor(
@@ -49,6 +56,11 @@ export class BrowserStorage {
   /** From now on every document of the scenario finds local and session storage blocked (they throw). */
   async deny(): Promise<void> {
     await this.browser.context.addInitScript({ content: DENY_BROWSER_STORAGE });
+  }
+
+  /** From now on every document of the scenario can read local and session storage, but not write to them. */
+  async fill(): Promise<void> {
+    await this.browser.context.addInitScript({ content: FULL_BROWSER_STORAGE });
   }
 
   /** The entries of the site's session or local storage. */
