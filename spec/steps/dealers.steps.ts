@@ -155,6 +155,12 @@ Then("the page describes each dealer to search engines as an AutoDealer", async 
 
 Then("the page says its dealers are sample data", async function (this: SiteWorld) {
   await expect(main(this).getByText(/^Dados de exemplo\./)).toBeVisible();
+  // Said to every visitor, not only to screen readers: a paragraph clipped to a pixel still counts as
+  // "visible", and so do the words inside it, whose own boxes the clip does not shrink.
+  const box = await main(this)
+    .locator("p", { hasText: /^Dados de exemplo\./ })
+    .boundingBox();
+  expect(box && Math.min(box.width, box.height), "the note's smaller side, in pixels").toBeGreaterThan(8);
 });
 
 Then("the page made no request to another site", async function (this: SiteWorld) {

@@ -48,6 +48,15 @@ Then(
   },
 );
 
+/** A keyboard user sees where the focus is (WCAG 2.4.7): the focused element stands in the window, at a readable size. */
+Then("the focused element shows on screen", async function (this: SiteWorld) {
+  const focused = this.page.locator(":focus");
+  await expect(focused).toHaveCount(1);
+  await expect(focused).toBeInViewport({ ratio: 1 });
+  const box = await focused.boundingBox();
+  expect(box && Math.min(box.width, box.height), "the focused element's smaller side, in pixels").toBeGreaterThan(8);
+});
+
 Then("the main content has the focus", async function (this: SiteWorld) {
   await expect(this.page.getByRole("main")).toBeFocused();
 });

@@ -1,6 +1,7 @@
 import { type DataTable, Then } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
 import { expect } from "../support/expect";
+import { escapeRegExp } from "../support/patterns";
 import type { SiteWorld } from "../support/world";
 
 /** The offers of the month (/ofertas): each an article named by its headline. */
@@ -42,6 +43,20 @@ Then(/^the offer "([^"]+)" is (not )?highlighted$/, async function (this: SiteWo
   if (not) await expect.poll(ring).toBe("none");
   else await expect.poll(ring).not.toBe("none");
 });
+
+Then(
+  "the offer {string} is priced {string} down from {string}, which is struck through",
+  async function (this: SiteWorld, title: string, price: string, before: string) {
+    const article = offer(this, title);
+    // Spaces as the browser writes them in prices (a no-break space after R$) or as the feature does.
+    const loose = (text: string) => escapeRegExp(text).replaceAll(" ", String.raw`\s+`);
+    await expect(article).toContainText(
+      new RegExp(String.raw`de\s+` + loose(before) + String.raw`\s+por\s+` + loose(price)),
+    );
+    // The old price is the one struck through, as a shop window shows it; the new one stands.
+    await expect(article.locator("s, del")).toHaveText([before]);
+  },
+);
 
 Then("the offer {string} is in view", async function (this: SiteWorld, title: string) {
   const article = offer(this, title);

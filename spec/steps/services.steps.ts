@@ -56,12 +56,15 @@ Then(
     for (const { name, path } of services) {
       await this.navigation.moveWithinSite(path);
       await expect(this.page.getByRole("heading", { level: 1 })).toHaveText(name);
+      const says: string[] = [];
       for (const heading of ["O que é", "Como funciona", "Quem pode usar"]) {
         await expect(section(this, heading).getByRole("heading", { level: 2 })).toBeVisible();
-        expect((await section(this, heading).innerText()).length, `${name}: ${heading}`).toBeGreaterThan(
-          heading.length + 20,
-        );
+        const text = (await section(this, heading).innerText()).slice(heading.length).trim();
+        expect(text.length, `${name}: ${heading}`).toBeGreaterThan(20);
+        says.push(text);
       }
+      // Three answers, not one said three times: how it works is not who can use it.
+      expect(new Set(says).size, `${name}: what each section says`).toBe(says.length);
       await expect(section(this, "Próximo passo").getByRole("link")).not.toHaveCount(0);
     }
   },

@@ -243,6 +243,16 @@ Then(
   async function (this: SiteWorld, menu: string, kind: string, names: string) {
     const list = (await panelOf(this, menu)).getByRole("list", { name: kind === "SUVs" ? "SUVs" : "Picapes" });
     expect(await entryNames(list)).toEqual(names.split(", "));
+    // Listed where the visitor can point at each: nothing of the panel (its picture) lies over an entry.
+    const covered = await list.getByRole("link").evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return !link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        })
+        .map((link) => link.textContent?.trim()),
+    );
+    expect(covered, `entries of the ${kind} that something lies over`).toEqual([]);
   },
 );
 
@@ -401,6 +411,12 @@ Then("the SUV list stands above the pickup list", async function (this: SiteWorl
 });
 
 /** The box of the mobile menu, which the hamburger controls. */
+/** Whether an element stands wholly inside the window (run in the page). */
+function isWhollyInWindow(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+}
+
 async function mobileMenuBox(world: SiteWorld) {
   const id = await hamburger(world).getAttribute("aria-controls");
   return world.page.locator(`[id="${id}"]`).boundingBox();
@@ -416,6 +432,20 @@ Then("the mobile menu opens beside the page, which stays in view", async functio
   expect(box).toBeTruthy();
   if (box) expect(box.x + box.width).toBeLessThan(this.viewport.width * 0.75);
 });
+
+When(
+  "the visitor scrolls the mobile menu with the wheel until {string} shows",
+  async function (this: SiteWorld, label: string) {
+    const link = header(this).getByRole("link", { name: label, exact: true }).first();
+    // A finger or a wheel over the menu, not a script: a menu that cannot scroll keeps what is below out of reach.
+    // (The page's clock is Playwright's and paused, so no animation frame is awaited: a round trip lets the scroll land.)
+    for (let turn = 0; turn < 12 && !(await link.evaluate(isWhollyInWindow)); turn += 1) {
+      await this.scrolling.wheel(240);
+      await this.page.evaluate(() => 0);
+    }
+    expect(await link.evaluate(isWhollyInWindow), `"${label}" reached by scrolling the menu`).toBe(true);
+  },
+);
 
 Then("the page beside the menu is dimmed", async function (this: SiteWorld) {
   const box = await mobileMenuBox(this);

@@ -12,7 +12,7 @@ import { sitemapXml } from "../../site/src/routes/sitemap";
 const route = (path: string, group: StaticRoute["group"], title?: string) =>
   ({ path, group, title, template: "text", pageType: "content" }) as unknown as StaticRoute;
 
-describe("siteMapGroups @clause:PAGE-7", () => {
+describe("siteMapGroups @clause:PAGE-7 @clause:PAGE-8", () => {
   test("lists the models by body style in position order, then each group of the table that has pages", () => {
     const models = [
       { name: "Cargo", bodystyleName: "Picapes" as const, position: 3 },

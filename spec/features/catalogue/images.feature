@@ -25,6 +25,21 @@ Feature: The catalogue's images
     When a visitor opens the model page "/picapes/triton-tarmac"
     Then the image "Ilustração do Triton Tarmac" comes from the optimiser as "/api/images/v1.0/triton-tarmac-hero-mobile" at quality 75
 
+  @clause:CONST-4 @clause:CAT-12
+  Scenario Outline: The hero drawn for phones stops at 600 px (<width> px)
+    When a visitor opens the model page "/picapes/triton-tarmac"
+    Then the image "Ilustração do Triton Tarmac" comes from the optimiser as "<image>" at quality 75
+
+    @viewport:599x900
+    Examples:
+      | width | image                                        |
+      | 599   | /api/images/v1.0/triton-tarmac-hero-mobile   |
+
+    @viewport:600x900
+    Examples:
+      | width | image                                 |
+      | 600   | /api/images/v1.0/triton-tarmac-hero   |
+
   @clause:CALL-8
   Scenario: A model without a hero image shows the site's default image
     When a visitor opens the model page "/picapes/l200-triton-sport-gls-plus"

@@ -67,7 +67,7 @@ Feature: Requesting a quote
     And a screenshot of the window is attached as "Cotação preenchida, 390 px"
     And the visitor presses "Solicitar cotação"
     Then the form thanks the visitor: "Pedido de cotação recebido"
-    And every link of the thank-you leads to a page of the site that answers
+    And every link of the page to the site leads to a page that answers
     And the page has no accessibility violations
     And a screenshot of the window is attached as "Cotação recebida, 390 px"
     And the importer received from this visitor:

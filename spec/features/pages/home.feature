@@ -7,7 +7,7 @@ Feature: The home page presents the whole site
   services and the brand world; the main menu leads to everything else the
   site offers.
 
-  @clause:PRODUCT-11 @clause:PAGE-1
+  @clause:PRODUCT-11 @clause:PAGE-1 @clause:ENTITY-5 @clause:CAT-5
   Scenario: The site presents its models, offers, subscription, services, direct sales, agro, brand world, dealers, quote and test drive
     Given a visitor opens the home page
     Then the list of models shows, in this order:

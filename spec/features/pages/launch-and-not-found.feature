@@ -19,7 +19,7 @@ Feature: The launch page of the new Outlander, and the page for an address that 
     When the visitor follows the link "Quero ser VIP" on the page
     Then the address is at "/novo-outlander/form-vip"
 
-  @clause:PAGE-10 @clause:A11Y-1 @clause:STEADY-1 @clause:PRODUCT-3
+  @clause:PAGE-10 @clause:A11Y-1 @clause:STEADY-1 @clause:PRODUCT-3 @clause:PAGE-6
   Scenario: An address that does not exist answers 404 with a page that helps
     When the visitor opens the address "/picapes/l300" that does not exist
     Then the page answers with the status 404
@@ -33,6 +33,7 @@ Feature: The launch page of the new Outlander, and the page for an address that 
       | L200 Triton Sport | /picapes/l200-triton-sport      |
       | Nova Triton       | /picapes/new-triton             |
     And the link "Voltar para a página inicial" on the page leads to "/"
+    And every link of the page to the site leads to a page that answers
     And the page did not move as it loaded
     And the page has no accessibility violations
     When the visitor opens the search of the page

@@ -15,6 +15,7 @@ Feature: Offers of the month and subscription plans
       | Pajero Sport Legend com a primeira parcela para daqui a 90 dias | R$ 369.990 |
       | Eclipse Cross Tarmac: lançamento com IPVA 2027 pago             | R$ 204.990 |
       | Triton Tarmac por preço especial                                | R$ 279.990 |
+    And the offer "L200 Triton Sport GL com taxa 0% em 24 meses" is priced "R$ 169.990" down from "R$ 173.990", which is struck through
     And the offer "L200 Triton Sport GL com taxa 0% em 24 meses" lists the condition "Entrada de 60% e saldo em 24 parcelas mensais com taxa de 0% ao mês."
     And the legal text of the offer "L200 Triton Sport GL com taxa 0% em 24 meses" reads "Oferta válida até 31/03/2027"
     And the legal text of the offer "Eclipse Cross Tarmac: lançamento com IPVA 2027 pago" reads "Condição de lançamento válida até 31/03/2027"

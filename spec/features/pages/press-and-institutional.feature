@@ -4,7 +4,7 @@ Feature: Press releases, the institutional page and the legal pages
   reader writes a date. The privacy policy says what data the site treats, why,
   the visitor's rights under the LGPD, and where to exercise them.
 
-  @clause:PAGE-11
+  @clause:PAGE-11 @clause:PRODUCT-1
   Scenario: Press releases, newest first, dated in Portuguese
     When a visitor opens "/imprensa"
     Then the press releases read, in this order:

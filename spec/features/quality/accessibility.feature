@@ -18,18 +18,20 @@ Feature: Everyone can use the site
     Then the page has no accessibility violations
 
   @clause:A11Y-1
-  Scenario: The search is accessible while open, with results listed
+  Scenario: The search is accessible while open, with results listed and one of them active
     Given a visitor opens the home page
     When the visitor opens the search
     And the visitor searches for "triton"
+    And the visitor presses "ArrowDown" in the search
     Then the page has no accessibility violations
 
   @clause:A11Y-1
-  Scenario: The city selection is accessible while open, with cities listed
+  Scenario: The city selection is accessible while open, with cities listed and one of them active
     Given a visitor opens the home page
     When 5 seconds pass
     Then the city selection is open
     When the visitor looks for the city "são"
+    And the visitor presses "ArrowDown" in the city field
     Then the page has no accessibility violations
 
   @clause:A11Y-1
@@ -77,6 +79,7 @@ Feature: Everyone can use the site
     Given a visitor opens the home page
     When the visitor presses Tab 1 time
     Then the link "Pular para o conteúdo" has the focus
+    And the focused element shows on screen
     When the visitor presses Enter
     Then the main content has the focus
 

@@ -24,6 +24,13 @@ Feature: The visitor's city
     Then the city selection is closed
 
   @clause:STATE-1 @clause:ENTITY-12
+  Scenario: A city with a long name is read back like any other
+    Given the visitor chose "Vila Bela da Santíssima Trindade" (IBGE 5105507) on an earlier visit
+    When a visitor opens the home page
+    Then the header says "Estou em Vila Bela da Santíssima Trindade"
+    And the browser keeps the city "Vila Bela da Santíssima Trindade" with the IBGE code 5105507
+
+  @clause:STATE-1 @clause:ENTITY-12
   Scenario Outline: A stored value that is not a city counts as none (<what>)
     Given the browser keeps '<stored>' under "location"
     When a visitor opens the home page
@@ -109,6 +116,16 @@ Feature: The visitor's city
     When 10 seconds pass
     Then the city selection is closed
 
+  @clause:CHROME-2
+  Scenario: Asked from the dealer finder before the timer, the city selection shows when the timer has run
+    Given the visitor chose "Curitiba" (IBGE 4106902) on an earlier visit
+    When a visitor opens "/concessionarias"
+    And 2 seconds pass
+    And the visitor asks to change the city of the dealer finder
+    Then the city selection is closed
+    When 3 seconds pass
+    Then the city selection is open
+
   @clause:STATE-3 @clause:STATE-4 @clause:CHROME-2 @clause:HEADER-1
   Scenario: Once the timer has run, a click on the city opens the city selection at once
     Given the visitor chose "Curitiba" (IBGE 4106902) on an earlier visit
@@ -187,3 +204,21 @@ Feature: The visitor's city
     And the visitor chooses "Florianópolis, SC" in the list of cities
     Then the header says "Estou em Florianópolis"
     And a screenshot of the window is attached as "Cabeçalho com a cidade, 390 px"
+
+  @clause:STEADY-1 @clause:STATE-1
+  Scenario Outline: With a city kept from an earlier visit, <page> does not move as it loads (<device>)
+    Given the visitor chose "Vila Bela da Santíssima Trindade" (IBGE 5105507) on an earlier visit
+    When a visitor opens "<page>"
+    Then the header says "Estou em Vila Bela da Santíssima Trindade"
+    And the page did not move as it loaded
+
+    Examples:
+      | page             | device  |
+      | /                | desktop |
+      | /concessionarias | desktop |
+
+    @mobile
+    Examples:
+      | page             | device |
+      | /                | phone  |
+      | /concessionarias | phone  |

@@ -20,7 +20,7 @@ Feature: The site footer
       | /fale-conosco    |
       | /mapa-do-site    |
 
-  @clause:FOOTER-1
+  @clause:FOOTER-1 @clause:ROUTE-4
   Scenario Outline: The footer links to the institutional and legal pages
     Given a visitor opens the home page
     Then the footer links to "<route>" as "<label>"
@@ -43,7 +43,7 @@ Feature: The site footer
     And the footer links to "/imprensa" as "Imprensa"
     And the footer links to "/mapa-do-site" as "Mapa do site"
 
-  @clause:FOOTER-2 @clause:FOOTER-3
+  @clause:FOOTER-2 @clause:FOOTER-3 @clause:FOOTER-4
   Scenario: On the launch page of the new Outlander the footer leaves out recall, press and the site map
     Given a visitor opens "/novo-outlander"
     Then the footer has no link to these pages, under any label:
@@ -53,6 +53,7 @@ Feature: The site footer
     And the footer links to "/institucional" as "Institucional"
     And the footer links to "/fale-conosco" as "Fale conosco"
     And the footer offers the cookie preferences
+    And the footer's "Canal de privacidade" leads to the external address "https://privacidade.mitsubishimotors.com.br/solicitacao"
 
   @clause:FOOTER-4
   Scenario: The privacy channel is an external form
@@ -80,16 +81,6 @@ Feature: The site footer
       | Facebook  | www.facebook.com  |
       | YouTube   | www.youtube.com   |
 
-  @clause:PRODUCT-6 @clause:PRODUCT-9 @clause:CHROME-10
-  Scenario: Each store and each network has a drawing of its own
-    Given a visitor opens the home page
-    Then the footer's icons are each drawn with a picture of their own:
-      | Baixar na App Store       |
-      | Disponível no Google Play |
-      | Instagram                 |
-      | Facebook                  |
-      | YouTube                   |
-
   @clause:FOOTER-3 @clause:CHROME-7
   Scenario: The cookie preferences keep the visitor's choices and can be reopened
     Given a visitor opens the home page
@@ -109,7 +100,8 @@ Feature: The site footer
     Then the cookie category "Análise" is on
     And the cookie category "Marketing" is off
     When the visitor presses "Recusar opcionais" in the cookie preferences
-    Then the browser keeps the cookie choices: analytics no, marketing no
+    Then the cookie preferences are closed
+    And the browser keeps the cookie choices: analytics no, marketing no
 
   @mobile @clause:FOOTER-3 @clause:CHROME-7
   Scenario: On a phone the visitor accepts every cookie

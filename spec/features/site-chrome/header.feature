@@ -154,6 +154,9 @@ Feature: The desktop header
     And no menu is open
     And the page scrolls again
     And the data layer received a menuClick event for "Outlander" in the menu "Menu principal", leading to "/suv-e-crossovers/outlander"
+    When the visitor follows "Mitsubishi Cup" in the menu "Mundo MIT"
+    Then the address is at "/mundo-mit/mitsubishi-cup"
+    And the data layer received a menuClick event for "Mitsubishi Cup" in the menu "Menu principal", leading to "/mundo-mit/mitsubishi-cup"
 
   @clause:STATE-7
   Scenario: A change of route the panel did not start closes it too: the browser's back button

@@ -35,6 +35,19 @@ Feature: The mobile header
     Then the menu "Modelos" is closed
     And the mobile menu is open
 
+  @mobile @clause:STATE-9 @clause:MOBILE-1
+  Scenario: The menu scrolls past an open accordion, and closing it lets the page scroll and starts afresh
+    Given a visitor opens the home page
+    When the visitor opens the mobile menu
+    And the visitor clicks "Modelos" in the main menu
+    Then the menu "Modelos" is open
+    When the visitor scrolls the mobile menu with the wheel until "Institucional" shows
+    And the visitor closes the mobile menu
+    Then the main menu is hidden behind the button "Menu"
+    And the page scrolls again
+    When the visitor opens the mobile menu
+    Then the menu "Modelos" is closed
+
   @mobile @clause:ROUTE-3 @clause:MOBILE-1
   Scenario: On a phone the menu's secondary links lead to the same pages
     Given a visitor opens the home page

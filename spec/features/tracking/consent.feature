@@ -64,7 +64,7 @@ Feature: Marketing and analytics follow the visitor's cookie choices
     Background:
       Given the deployment runs in the "opt-in" consent mode
 
-    @clause:CONSENT-1
+    @clause:CONSENT-1 @clause:CHROME-7
     Scenario: Before any choice, no click-id cookie, the campaign is kept and the preferences start off
       Given a visitor opens "/?gclid=abc&utm_source=aw"
       Then the page states it runs in the "opt-in" consent mode
@@ -106,7 +106,7 @@ Feature: Marketing and analytics follow the visitor's cookie choices
       Then the cookie preferences are closed
       And the browser keeps the click id "abc" in the gclid cookie for the whole site
 
-    @clause:CONSENT-1
+    @clause:CONSENT-1 @clause:CHROME-7
     Scenario: The choice holds on the next page
       Given a visitor opens "/?gclid=abc"
       When the visitor opens the cookie preferences
