@@ -410,13 +410,13 @@ Then("the SUV list stands above the pickup list", async function (this: SiteWorl
   if (suvs && pickups) expect(pickups.y).toBeGreaterThanOrEqual(suvs.y + suvs.height);
 });
 
-/** The box of the mobile menu, which the hamburger controls. */
 /** Whether an element stands wholly inside the window (run in the page). */
 function isWhollyInWindow(element: Element): boolean {
   const box = element.getBoundingClientRect();
   return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
 }
 
+/** The box of the mobile menu, which the hamburger controls. */
 async function mobileMenuBox(world: SiteWorld) {
   const id = await hamburger(world).getAttribute("aria-controls");
   return world.page.locator(`[id="${id}"]`).boundingBox();
