@@ -18,9 +18,9 @@ export function parseColour(text: string): Rgba {
 }
 
 /** `top` painted over an opaque `bottom`. */
-function over(top: Rgba, bottom: Rgba): Rgba {
-  const [alpha] = [top[3]];
-  return [0, 1, 2].map((i) => (top[i] ?? 0) * alpha + (bottom[i] ?? 0) * (1 - alpha)).concat(1) as Rgba;
+function over([red, green, blue, alpha]: Rgba, [underRed, underGreen, underBlue]: Rgba): Rgba {
+  const mix = (channel: number, under: number) => channel * alpha + under * (1 - alpha);
+  return [mix(red, underRed), mix(green, underGreen), mix(blue, underBlue), 1];
 }
 
 function luminance([red, green, blue]: Rgba): number {
