@@ -53,12 +53,35 @@ export function repositoryImports(root: string, file: string): string[] {
 }
 
 /**
- * Whether a module imports a name it computes (`import(name)`, `require(dir + file)`):
- * what such an import reaches cannot be read from the source.
+ * Whether a module imports a name it computes (`import(name)`, `require(dir + file)`), or makes a
+ * loader of its own (`createRequire(…)`, `process.getBuiltinModule("node:module")`) that loads what
+ * the walk cannot see: what such an import reaches cannot be read from the source. A loader used
+ * only to find a package's file (`createRequire(…).resolve("axe-core/axe.min.js")`) or to load a
+ * package by its literal name (`createRequire(…)("vnu-jar")`) loads none of the repository's code.
  */
 export function importsComputedName(file: string): boolean {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   let computed = false;
+  const literal = (node: ts.Node | undefined): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral =>
+    node !== undefined && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node));
+  const calleeName = (call: ts.CallExpression) =>
+    ts.isIdentifier(call.expression)
+      ? call.expression.text
+      : ts.isPropertyAccessExpression(call.expression)
+        ? call.expression.name.text
+        : "";
+  /** A loader made by `createRequire` or `getBuiltinModule`, used in a way that can load the repository's code. */
+  const loaderEscapes = (call: ts.CallExpression): boolean => {
+    const [first] = call.arguments;
+    if (calleeName(call) === "getBuiltinModule") return !(literal(first) && !/^(node:)?module$/.test(first.text));
+    const { parent } = call;
+    if (ts.isPropertyAccessExpression(parent) && parent.name.text === "resolve") return false;
+    if (ts.isCallExpression(parent) && parent.expression === call) {
+      const [loaded] = parent.arguments;
+      return !(literal(loaded) && !isFileSpecifier(loaded.text));
+    }
+    return true;
+  };
   const visit = (node: ts.Node): void => {
     if (computed) return;
     if (ts.isCallExpression(node)) {
@@ -66,7 +89,11 @@ export function importsComputedName(file: string): boolean {
       const importing =
         callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === "require");
       const [first] = node.arguments;
-      if (importing && !(first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)))) {
+      if (importing && !literal(first)) {
+        computed = true;
+        return;
+      }
+      if (["createRequire", "getBuiltinModule"].includes(calleeName(node)) && loaderEscapes(node)) {
         computed = true;
         return;
       }

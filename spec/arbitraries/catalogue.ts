@@ -17,14 +17,17 @@ export const modelName = () => editorText().filter((name) => /[\p{L}\p{N}]/u.tes
 export const bodyStyleName = () => fc.constantFrom(...BodyStyleNameSchema.options);
 
 // 'All new Triton' as an editor might write it: any mix of upper and lower case, stray spaces.
-export const allNewTritonSpelling = () =>
+export const allNewTritonSpelling = () => tritonSpelling("All new Triton");
+
+/** One of the Triton's names as an editor may write it: any letter case, a space before or after. */
+export const tritonSpelling = (name: string) =>
   fc
-    .array(fc.boolean(), { minLength: 14, maxLength: 14 })
+    .array(fc.boolean(), { minLength: name.length, maxLength: name.length })
     .chain((upper) =>
       fc
         .tuple(fc.constantFrom("", " "), fc.constantFrom("", " "))
         .map(
           ([before, after]) =>
-            `${before}${[..."All new Triton"].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join("")}${after}`,
+            `${before}${[...name].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join("")}${after}`,
         ),
     );

@@ -77,6 +77,13 @@ describe("the vehicle-model contract", () => {
     for (const model of MODELS) expect(BodyStyleNameSchema.options).toContain(model.bodystyleName);
   });
 
+  test("refuses a model filed under any other body style @clause:ENTITY-2", () => {
+    for (const bodystyleName of ["Sedans", "Picape", "suv e crossovers", ""]) {
+      const models = MODELS.map((model) => (model.id === 1 ? { ...model, bodystyleName } : model));
+      expect(() => parseCatalogue({ ...SOURCES, models } as never), bodystyleName).toThrow(CatalogueError);
+    }
+  });
+
   test("describes each model year in `about`, the year as id and the description as HTML @clause:ENTITY-3", () => {
     expect(Object.keys(AboutEntrySchema.shape)).toEqual([
       "id",
@@ -323,6 +330,15 @@ describe("parsing the catalogue @clause:CAT-3", () => {
     );
     expect(() => parseCatalogue({ ...SOURCES, models })).toThrow(
       /"Pajero Sport" \(models\[0\]\): field "legalText": 31\/02\/2027 is not a real date/,
+    );
+  });
+
+  test("an impossible date after real ones in a legal text is named too @clause:CAT-6", () => {
+    const models = MODELS.map((model) =>
+      model.id === 1 ? { ...model, legalText: "<p>Preços válidos de 01/11/2026 a 31/11/2026.</p>" } : model,
+    );
+    expect(() => parseCatalogue({ ...SOURCES, models })).toThrow(
+      /"Pajero Sport" \(models\[0\]\): field "legalText": 31\/11\/2026 is not a real date/,
     );
   });
 

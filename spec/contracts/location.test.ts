@@ -15,11 +15,14 @@ describe("the location kept in the browser @clause:ENTITY-12", () => {
   test("is isOpened, id and cityName, under the key 'location'", () => {
     expect(Object.keys(LocationSchema.shape)).toEqual(["isOpened", "id", "cityName"]);
     expect(STORAGE_KEYS.location).toBe("location");
-    expect(parseStoredLocation(JSON.stringify({ isOpened: false, id: 3550308, cityName: "São Paulo" }))).toEqual({
-      isOpened: false,
-      id: 3550308,
-      cityName: "São Paulo",
-    });
+    // isOpened is the entity's own field (§3), whichever way it reads: a location kept with the selection open is one.
+    for (const isOpened of [false, true]) {
+      expect(parseStoredLocation(JSON.stringify({ isOpened, id: 3550308, cityName: "São Paulo" }))).toEqual({
+        isOpened,
+        id: 3550308,
+        cityName: "São Paulo",
+      });
+    }
   });
 
   test.prop([storedText()])("reads anything stored as a location or as nothing, never a crash", (stored) => {

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { DEALERS } from "../../site/src/catalogue/dealers";
 import { parseCatalogue } from "../../site/src/catalogue/parse-catalogue";
 import { parseDealers } from "../../site/src/catalogue/parse-dealers";
@@ -106,6 +106,22 @@ describe("dates as a Brazilian reader writes them @clause:PAGE-11", () => {
     expect(longDate("2026-09-15")).toBe("15 de setembro de 2026");
     expect(longDate("2025-12-01")).toBe("1 de dezembro de 2025");
     expect(longDate("2024-02-29")).toBe("29 de fevereiro de 2024");
+  });
+
+  test("write the same day whatever the time zone of the machine that builds the site", async () => {
+    try {
+      for (const zone of ["America/Sao_Paulo", "America/Rio_Branco", "Asia/Tokyo"]) {
+        // The module reads the machine's zone as it loads: load it afresh in each.
+        vi.stubEnv("TZ", zone);
+        vi.resetModules();
+        const { longDate: inZone } = await import("../../site/src/rules/dates");
+        expect(inZone("2026-09-15"), zone).toBe("15 de setembro de 2026");
+        expect(inZone("2025-12-01"), zone).toBe("1 de dezembro de 2025");
+      }
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 
   test("the press page lists the releases newest first", () => {

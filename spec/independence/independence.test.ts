@@ -41,6 +41,19 @@ describe("the import walk", () => {
     'const later = () => import("../../../server/app");\nconst anyOf = (name: string) => import(name);\n',
   );
   write("spec/steps/types.steps.ts", 'import type { Model } from "../../contracts/model";\nimport "./missing";\n');
+  // A loader of its own can reach the implementation unseen; one that only finds or loads a package cannot.
+  write(
+    "spec/steps/loaders.steps.ts",
+    'import { createRequire } from "node:module";\nimport "../support/finds-a-package";\nconst routes = createRequire(import.meta.url)("../../site/src/models");\n',
+  );
+  write(
+    "spec/support/finds-a-package.ts",
+    'import { createRequire } from "node:module";\nconst axe = createRequire(import.meta.url).resolve("axe-core/axe.min.js");\nconst vnu = createRequire(import.meta.url)("vnu-jar");\nconst fs = process.getBuiltinModule("node:fs");\n',
+  );
+  write(
+    "spec/steps/builtin.steps.ts",
+    'const load = process.getBuiltinModule("node:module").createRequire(import.meta.url);\n',
+  );
   write("contracts/model.ts", 'import type { Route } from "../scripts/routes";\n');
   write("site/src/models.ts", 'import "../../server/app";\n');
   write("server/app.ts", "");
@@ -51,6 +64,8 @@ describe("the import walk", () => {
   test("names each import that leaves the allowed folders, and how the walk got there", () => {
     expect(importsOutside(entries, allowed, root).map(describeOffence).sort()).toEqual([
       'contracts/model.ts imports "../scripts/routes" → scripts/routes.ts (reached from spec/steps/types.steps.ts)',
+      'spec/steps/builtin.steps.ts imports "(a name computed at run time)" → a module the walk cannot know',
+      'spec/steps/loaders.steps.ts imports "(a name computed at run time)" → a module the walk cannot know',
       'spec/steps/types.steps.ts imports "./missing" → ./missing (no such file)',
       'spec/support/helper.ts imports "../../site/src/models" → site/src/models.ts (reached from spec/steps/a.steps.ts)',
       'spec/support/world/index.ts imports "(a name computed at run time)" → a module the walk cannot know (reached from spec/steps/a.steps.ts → spec/support/helper.ts)',

@@ -44,10 +44,19 @@ describe("imageAddress", () => {
 });
 
 describe("optimisedImageAddress", () => {
-  test.prop([sitePath(), fc.integer({ min: OPTIMISED_WIDTH.min, max: OPTIMISED_WIDTH.max })])(
-    "carries url, w and q, and nothing else @clause:CALL-11",
-    (source, width) => {
-      const url = new URL(optimisedImageAddress(source, width), SITE);
+  test.prop([
+    fc.oneof(
+      sitePath().map((source) => ({ source, hosts: NO_HOSTS })),
+      // An image of the multimedia host set for the build: the optimiser is given its whole address.
+      fc
+        .tuple(hostBase(), imageId())
+        .map(([host, id]) => ({ source: `${host}/api/images/v1.0/${id}`, hosts: { ...NO_HOSTS, multimedia: host } })),
+    ),
+    fc.integer({ min: OPTIMISED_WIDTH.min, max: OPTIMISED_WIDTH.max }),
+  ])(
+    "carries url, w and q, and nothing else, for the site's images and the multimedia host's @clause:CALL-11",
+    ({ source, hosts }, width) => {
+      const url = new URL(optimisedImageAddress(source, width, undefined, hosts), SITE);
       expect(url.pathname).toBe(IMAGE_OPTIMISER_PATH);
       expect([...url.searchParams.keys()]).toEqual(["url", "w", "q"]);
       expect(url.searchParams.get("url")).toBe(source);

@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, vi } from "vitest";
 import { MODELS } from "../../site/src/catalogue/models";
 import { modelAddress, modelSlug, slugify, trimAddress } from "../../site/src/routes/model-address";
-import { allNewTritonSpelling, bodyStyleName, editorText, modelName } from "../arbitraries/catalogue";
+import { allNewTritonSpelling, bodyStyleName, editorText, modelName, tritonSpelling } from "../arbitraries/catalogue";
 
 const URL_SAFE_ADDRESS = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -67,6 +67,13 @@ describe("modelAddress", () => {
   test("sends the catalogue's 'Nova Triton', the same pickup, to /picapes/new-triton too @clause:CAT-2 @clause:ROUTE-6", () => {
     expect(modelAddress({ name: "Nova Triton", bodystyleName: "Picapes" })).toBe("/picapes/new-triton");
   });
+
+  test.prop([fc.oneof(tritonSpelling("Nova Triton"), tritonSpelling("All new Triton"))])(
+    "sends either name of the Triton to /picapes/new-triton however it is capitalised @clause:CAT-2",
+    (name) => {
+      expect(modelAddress({ name, bodystyleName: "Picapes" })).toBe("/picapes/new-triton");
+    },
+  );
 
   test("sends both names of the Triton to /picapes/new-triton from the module as it loads @clause:CAT-2 @clause:ROUTE-6", async () => {
     // The two names are a table the module builds as it loads. The mutation run shares modules between

@@ -32,6 +32,26 @@ const expectedQuery = (given: Params | undefined) =>
     value === null || value === undefined ? [] : [[name, String(value)]],
   );
 
+/** A path segment as the arbitraries make it: text or a number. */
+type Segment = ReturnType<typeof pathSegment> extends fc.Arbitrary<infer Made> ? Made : never;
+
+/** A request of these methods to any service, with or without an id in its path, its params and hosts. */
+const requestsOf = <Method extends "GET" | "DELETE" | "PUT" | "POST">(
+  ...methods: Method[]
+): [
+  fc.Arbitrary<Method>,
+  ReturnType<typeof serviceAddress>,
+  fc.Arbitrary<Segment[]>,
+  ReturnType<typeof params>,
+  ReturnType<typeof serviceHosts>,
+] => [
+  fc.constantFrom(...methods),
+  serviceAddress(),
+  fc.array(pathSegment(), { maxLength: 3 }),
+  params(),
+  serviceHosts(),
+];
+
 describe("buildRequest", () => {
   test.prop([httpMethod(), serviceAddress(), fc.array(pathSegment(), { maxLength: 4 }), params(), serviceHosts()])(
     "builds an address that parses and stays under its base @clause:CALL-2 @clause:CALL-3",
@@ -46,7 +66,7 @@ describe("buildRequest", () => {
   );
 
   test.prop([httpMethod(), serviceAddress(), fc.array(pathSegment(), { maxLength: 4 }), serviceHosts()])(
-    "turns each path segment into exactly one segment, whatever it contains",
+    "turns each path segment into exactly one segment under the base, whatever it contains @clause:CALL-2",
     (method, service, path, hosts) => {
       const url = parse(buildRequest({ method, service, path }, hosts).url);
       const basePath = parse(`${hosts[service.kind]}${specBase(service)}`).pathname.replace(/\/$/, "");
@@ -56,33 +76,40 @@ describe("buildRequest", () => {
     },
   );
 
-  test.prop([fc.constantFrom("GET", "DELETE" as const), serviceAddress(), params(), serviceHosts()])(
-    "GET and DELETE send exactly the given params as the query string, and no body @clause:CALL-5 @clause:CAT-8",
-    (method, service, given, hosts) => {
-      const request = buildRequest({ method, service, params: given }, hosts);
+  test.prop(requestsOf("GET", "DELETE"))(
+    "GET and DELETE send exactly the given params as the query string, and no body, with or without an id in the path @clause:CALL-5 @clause:CAT-8",
+    (method, service, path, given, hosts) => {
+      const request = buildRequest({ method, service, path, params: given }, hosts);
       const url = parse(request.url);
       expect([...url.searchParams.entries()]).toEqual(expectedQuery(given));
-      expect(url.pathname).toBe(parse(buildRequest({ method, service }, hosts).url).pathname);
+      expect(url.pathname).toBe(parse(buildRequest({ method, service, path }, hosts).url).pathname);
       expect(request.body).toBeUndefined();
     },
   );
 
-  test.prop([fc.constantFrom("PUT", "POST" as const), serviceAddress(), params(), serviceHosts()])(
-    "PUT and POST send the params as a JSON body and nothing in the query @clause:CALL-6",
-    (method, service, given, hosts) => {
-      const request = buildRequest({ method, service, params: given }, hosts);
+  test.prop(requestsOf("PUT", "POST"))(
+    "PUT and POST send the params as a JSON body and nothing in the query, with or without an id in the path @clause:CALL-6",
+    (method, service, path, given, hosts) => {
+      const request = buildRequest({ method, service, path, params: given }, hosts);
       expect(parse(request.url).search).toBe("");
       expect(request.headers["Content-Type"]).toBe("application/json");
       expect(JSON.parse(request.body ?? "")).toEqual(JSON.parse(JSON.stringify(given)));
     },
   );
 
-  test.prop([httpMethod(), serviceAddress()])(
-    "sends the default headers: accept all and no-cache @clause:CALL-4",
-    (method, service) => {
-      const { headers } = buildRequest({ method, service });
+  test.prop([
+    httpMethod(),
+    serviceAddress(),
+    fc.option(fc.dictionary(fc.constantFrom("Idempotency-Key", "X-Request-Id", "Authorization"), fc.string()), {
+      nil: undefined,
+    }),
+  ])(
+    "sends the default headers: accept all and no-cache, beside any header of the caller's own @clause:CALL-4",
+    (method, service, own) => {
+      const { headers } = buildRequest({ method, service, headers: own });
       expect(headers.Accept).toBe("*/*");
       expect(headers["Cache-Control"]).toBe("no-cache");
+      for (const [name, value] of Object.entries(own ?? {})) expect(headers[name]).toBe(value);
       expect(DEFAULT_HEADERS).toEqual({ Accept: "*/*", "Cache-Control": "no-cache" });
     },
   );
@@ -143,9 +170,12 @@ describe("buildRequest", () => {
 
   test("refuses an unknown method, and '.', '..' or a lone surrogate as a segment @clause:CAT-9", () => {
     const images: ServiceAddress = { kind: "multimedia", section: "images" };
-    expect(() => buildRequest({ method: "PATCH" as never, service: images })).toThrow(
-      expect.objectContaining({ failure: "unknown-method" }),
-    );
+    // The spec's methods are written in capitals; any other spelling is not one of them.
+    for (const method of ["PATCH", "get", "post", "Put", "delete", "GET "]) {
+      expect(() => buildRequest({ method: method as never, service: images })).toThrow(
+        expect.objectContaining({ failure: "unknown-method" }),
+      );
+    }
     for (const segment of ["", ".", "..", "\ud800"]) {
       expect(() => buildRequest({ method: "GET", service: images, path: [segment] })).toThrow(
         expect.objectContaining({ failure: "invalid-segment" }),

@@ -1,5 +1,5 @@
 import { fc, test } from "@fast-check/vitest";
-import { describe, expect } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { MODELS } from "../../site/src/catalogue/models";
 import { STATIC_ROUTES } from "../../site/src/routes/route-table";
 import { publishedPaths, siteMapGroups } from "../../site/src/routes/site-map";
@@ -53,6 +53,29 @@ describe("sitemapXml @clause:PAGE-7", () => {
         /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
       );
       expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+    },
+  );
+});
+
+describe("the site's origin from GATSBY_SITE_URL @clause:PAGE-7", () => {
+  test.each(["https://www.exemplo.com.br", "https://www.exemplo.com.br/"])(
+    "given as %s, gives sitemap addresses with one slash after the origin",
+    async (given) => {
+      try {
+        // The origin is read from the environment as the module loads: load it afresh with this one.
+        vi.stubEnv("GATSBY_SITE_URL", given);
+        vi.resetModules();
+        const { SITE_URL } = await import("../../site/src/brand");
+        const { sitemapXml: fresh } = await import("../../site/src/routes/sitemap");
+        expect(SITE_URL).toBe("https://www.exemplo.com.br");
+        const addresses = [...fresh(["/", "/ofertas"], SITE_URL).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+          ([, loc]) => loc,
+        );
+        expect(addresses).toEqual(["https://www.exemplo.com.br/", "https://www.exemplo.com.br/ofertas"]);
+      } finally {
+        vi.unstubAllEnvs();
+        vi.resetModules();
+      }
     },
   );
 });

@@ -19,7 +19,8 @@ import { CONTACT_MESSAGE, expectWithinAMinute, QUOTE_LEAD } from "./support/subm
 /** The reference API on a real server, with its own database and a clock stopped on 22/11/2026 in Brasília. */
 const TODAY = "2026-11-22";
 const TOMORROW = "2026-11-23";
-const ADMIN = "token-de-teste-0123456789-abcdefghij";
+// Capitals in the token: the scheme's letter case is free, the token's is not.
+const ADMIN = "Token-De-Teste-0123456789-ABCdefGHij";
 let keys = 0;
 /** A fresh idempotency key per submission. */
 function newKey(): string {
@@ -298,6 +299,9 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
       }
       expect((await exportOf("", `Basic ${ADMIN}`)).status).toBe(401);
       expect((await exportOf("", ADMIN)).status).toBe(401);
+      // The token itself is a secret: in another letter case it is another token.
+      expect((await exportOf("", `Bearer ${ADMIN.toLowerCase()}`)).status).toBe(401);
+      expect((await exportOf("", `Bearer ${ADMIN.toUpperCase()}`)).status).toBe(401);
     });
   });
 
@@ -312,6 +316,22 @@ describe.each(STORES)("the reference API on %s", (storeName) => {
       expect(other.status).toBe(422);
       expect(((await other.json()) as { message: string }).message).toMatch(/já foi usada para outro envio/);
       expect(await served.site.store.count()).toBe(count);
+    });
+
+    test("with a body that differs only deep in its campaign or its visitor: 422, nothing stored @clause:API-10", async () => {
+      const changes = [
+        { ...lead.tracking, campaign: { ...lead.tracking.campaign, gclid: "outro-clique" } },
+        { ...lead.tracking, campaign: { ...lead.tracking.campaign, source: "r_sociais" } },
+        { ...lead.tracking, visitorId: "6b1d2c3e-4f50-4a61-8b72-9c8d7e6f5a4b" },
+      ];
+      for (const tracking of changes) {
+        const key = newKey();
+        expect((await post("/api/lead/v1.0/", JSON.stringify(lead), { "Idempotency-Key": key })).status).toBe(201);
+        const count = await served.site.store.count();
+        const other = await post("/api/lead/v1.0/", JSON.stringify({ ...lead, tracking }), { "Idempotency-Key": key });
+        expect(other.status, JSON.stringify(tracking)).toBe(422);
+        expect(await served.site.store.count()).toBe(count);
+      }
     });
 
     test("on the other channel: 422, nothing stored @clause:API-10", async () => {

@@ -39,7 +39,7 @@ const contact = CONTACT_MESSAGE;
 
 /** Words and signs of zod's English messages and of schema internals. */
 const NOT_PT_BR =
-  /\b(invalid|expected|received|unrecognized|option|must|string|number|boolean|object|array|required|too|input|match|pattern|regex)\b|\/\^|\$\/|\\d/i;
+  /\b(invalid|expected|received|unrecognized|unknown|option|must|should|string|number|boolean|object|array|required|missing|too|long|short|empty|input|match|pattern|regex|fields?|values?|allowed|the|is|are|not|characters)\b|\/\^|\$\/|\\d/i;
 
 function looksPtBr(message: string): void {
   expect(message).not.toMatch(NOT_PT_BR);
@@ -117,6 +117,23 @@ describe("every 400 of the submissions", () => {
       for (const message of Object.values(answer.fieldErrors)) looksPtBr(message);
     },
   );
+
+  test.each([
+    ["lead", { admin: true, origem: "site" }],
+    ["contact", { tracking: { campaign: { utm_medium: "cpc", utm_term: "suv" } } }],
+  ])("%s: several unknown fields at once are named in pt-BR @clause:API-16", async (channel, change) => {
+    const body = channel === "lead" ? { ...lead, ...change } : { ...contact, ...change };
+    const response = await fetch(`${served.base}${channel === "lead" ? "/api/lead/v1.0/" : "/api/contact/v1.0"}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": `idioma-varios-${channel}-0123456789abcdef` },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { message: string; fieldErrors: Record<string, string> };
+    looksPtBr(answer.message);
+    expect(Object.keys(answer.fieldErrors).length).toBeGreaterThan(0);
+    for (const message of Object.values(answer.fieldErrors)) looksPtBr(message);
+  });
 
   test.each([
     ["no key", {}, "{}"],

@@ -1,4 +1,4 @@
-import { type DataTable, Given, Then } from "@cucumber/cucumber";
+import { type DataTable, Given, Then, When } from "@cucumber/cucumber";
 import { CLICK_ID_COOKIE } from "../../contracts/campaign-storage";
 import { CAMPAIGN_STORAGE_KEYS } from "../../contracts/storage-keys";
 import { expect } from "../support/expect";
@@ -31,6 +31,11 @@ Given(
     await landAgo(this, path, days * DAY_MS + minutes * MINUTE_MS);
   },
 );
+
+When("the visitor comes back today to {string}", async function (this: SiteWorld, path: string) {
+  await this.clock.setTo(Date.now());
+  await this.navigation.visit(path);
+});
 
 Then("the session storage holds the campaign:", async function (this: SiteWorld, table: DataTable) {
   const stored = await this.storage.entries("sessionStorage");

@@ -1,5 +1,6 @@
 import { Given, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
+import { lowestTextContrast } from "../support/contrast";
 import { expect } from "../support/expect";
 import { STORAGE_KEYS } from "../support/storage-keys";
 import type { SiteWorld } from "../support/world";
@@ -114,6 +115,8 @@ Then("the header says {string}", async function (this: SiteWorld, text: string) 
   await this.navigation.waitUntilSettled();
   await expect(cityButton(this)).toHaveAccessibleName(text);
   await expect(cityButton(this)).toBeVisible();
+  // Said where the visitor reads it: every part of it stands out from the top bar (WCAG AA, 4.5:1).
+  expect(await lowestTextContrast(cityButton(this)), `the contrast of "${text}"`).toBeGreaterThanOrEqual(4.5);
 });
 
 Then(

@@ -35,8 +35,9 @@ async function expectPush<Name extends DataLayerEventName>(
     .toContainEqual(expect.objectContaining({ event: name, ...expected }));
 }
 
-function modelsRegion(world: SiteWorld): Locator {
-  return world.page.getByRole("region", { name: "Modelos" });
+/** A list of model cards by the heading of its section: the home page's "Modelos", a model page's "Conheça também". */
+function modelsRegion(world: SiteWorld, heading: string): Locator {
+  return world.page.getByRole("region", { name: heading, exact: true });
 }
 
 function banner(world: SiteWorld, title: string): Locator {
@@ -74,19 +75,34 @@ Then(
   },
 );
 
-Then("the data layer received a carListLoad event listing the models shown", async function (this: SiteWorld) {
+async function expectListLoad(world: SiteWorld, heading: string): Promise<void> {
   // Each card names its model in a heading that links to the model's page (its other links lead to the forms).
-  const shown = await modelsRegion(this).getByRole("listitem").getByRole("heading").getByRole("link").allInnerTexts();
+  const shown = await modelsRegion(world, heading)
+    .getByRole("listitem")
+    .getByRole("heading")
+    .getByRole("link")
+    .allInnerTexts();
   expect(shown.length).toBeGreaterThan(0);
   // The models in the order shown, at their places from 1 (TRACK-12).
   await expect
     .poll(() =>
-      pushesOf(this, "carListLoad").map((event: CarListLoadEvent) =>
+      pushesOf(world, "carListLoad").map((event: CarListLoadEvent) =>
         event.items.map((item) => [item.position, item.model_name]),
       ),
     )
     .toContainEqual(shown.map((name, index) => [index + 1, name.trim()]));
+}
+
+Then("the data layer received a carListLoad event listing the models shown", async function (this: SiteWorld) {
+  await expectListLoad(this, "Modelos");
 });
+
+Then(
+  "the data layer received a carListLoad event listing the models of the section {string}",
+  async function (this: SiteWorld, heading: string) {
+    await expectListLoad(this, heading);
+  },
+);
 
 Then(
   "the data layer received a carListClick event for {string} at its place in the list",

@@ -175,4 +175,13 @@ Then("the page made no request to another site", async function (this: SiteWorld
   );
   expect(elsewhere).toEqual([]);
   await expect(this.page.locator("iframe")).toHaveCount(0);
+  // Nor a connection opened ahead (a resource hint): it tells the other site of the visit as a request would.
+  const hinted = await this.page
+    .locator('link[rel~="preconnect"], link[rel~="dns-prefetch"], link[rel~="prefetch"], link[rel~="preload"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(
+    hinted.filter(
+      (href) => new URL(href, origin).origin !== origin && !TAG_VENDOR_HOSTS.includes(new URL(href).hostname),
+    ),
+  ).toEqual([]);
 });

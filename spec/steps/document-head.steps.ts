@@ -1,5 +1,6 @@
 import { Then } from "@cucumber/cucumber";
 import { expect } from "../support/expect";
+import { escapeRegExp } from "../support/patterns";
 import type { SiteWorld } from "../support/world";
 
 /** What the document head tells browsers, search engines and assistive technology. */
@@ -18,6 +19,28 @@ Then("the page description speaks of the 5-year factory warranty", async functio
     /5 anos de garantia de fábrica/,
   );
 });
+
+Then("the page description reads {string}", async function (this: SiteWorld, text: string) {
+  await expect(this.page.locator('head meta[name="description"]')).toHaveAttribute(
+    "content",
+    new RegExp(escapeRegExp(text)),
+  );
+});
+
+// What a link to the page shows where it is shared (Open Graph): the same brand defaults as the page itself.
+Then("a link to the page is shared with the title {string}", async function (this: SiteWorld, title: string) {
+  await expect(this.page.locator('head meta[property="og:title"]')).toHaveAttribute("content", title);
+});
+
+Then(
+  "a link to the page is shared with a description that speaks of the 5-year factory warranty",
+  async function (this: SiteWorld) {
+    await expect(this.page.locator('head meta[property="og:description"]')).toHaveAttribute(
+      "content",
+      /5 anos de garantia de fábrica/,
+    );
+  },
+);
 
 Then("the page declares its language as Brazilian Portuguese", async function (this: SiteWorld) {
   await expect(this.page.locator("html")).toHaveAttribute("lang", "pt-BR");

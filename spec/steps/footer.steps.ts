@@ -1,5 +1,6 @@
 import { type DataTable, Then } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
+import { lowestTextContrast } from "../support/contrast";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 
@@ -16,6 +17,9 @@ Then("the page has the site footer", async function (this: SiteWorld) {
 Then("the footer links to {string} as {string}", async function (this: SiteWorld, path: string, label: string) {
   const link = footer(this).getByRole("link", { name: label, exact: true });
   await expect(link).toHaveAttribute("href", path);
+  // Offered where the visitor reads it: shown, and its text stands out from the footer (WCAG AA, 4.5:1).
+  await expect(link).toBeVisible();
+  expect(await lowestTextContrast(link), `the contrast of the link "${label}"`).toBeGreaterThanOrEqual(4.5);
 });
 
 Then("the footer has no link to these pages, under any label:", async function (this: SiteWorld, table: DataTable) {

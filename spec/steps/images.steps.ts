@@ -1,6 +1,7 @@
 import { Then, When } from "@cucumber/cucumber";
 import type { APIResponse, Locator } from "playwright-core";
 import { expect } from "../support/expect";
+import { pictureAddresses } from "../support/image-addresses";
 import type { SiteWorld } from "../support/world";
 
 /** Images: the image service, the optimisation address, and the images a page shows. */
@@ -67,6 +68,26 @@ Then(
     expect(current.searchParams.get("url")).toBe(source);
     expect(Number(current.searchParams.get("w"))).toBeGreaterThan(0);
     expect(current.searchParams.get("q")).toBe(String(quality));
+  },
+);
+
+/** The image service's address of one image (§7): its path on the multimedia host, or on the site's own origin. */
+const IMAGE_SERVICE_PATH = /^\/api\/images\/v1\.0\/[^/]+$/;
+
+Then(
+  "every picture of the section {string} comes from the image service through the optimiser",
+  async function (this: SiteWorld, heading: string) {
+    // Every <img>: a card's picture is decorative (its heading names the model), so it has no role of its own.
+    const addresses = await pictureAddresses(
+      this.page.getByRole("region", { name: heading, exact: true }).locator("img"),
+    );
+    expect(addresses.length, `the pictures of "${heading}"`).toBeGreaterThan(0);
+    for (const address of addresses) {
+      const optimised = new URL(address, this.page.url());
+      expect(optimised.pathname, address).toBe("/api/image-optimiser");
+      const source = new URL(optimised.searchParams.get("url") ?? "", optimised);
+      expect(source.pathname, address).toMatch(IMAGE_SERVICE_PATH);
+    }
   },
 );
 

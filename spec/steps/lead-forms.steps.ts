@@ -1,8 +1,10 @@
 import { type DataTable, Given, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
+import { VISITOR_ID_PATTERN } from "../../contracts/campaign-storage";
 import { calendarDayInBrazil, writtenInBrazil } from "../support/calendar";
 import { expect } from "../support/expect";
 import { escapeRegExp } from "../support/patterns";
+import { STORAGE_KEYS } from "../support/storage-keys";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -342,6 +344,14 @@ Then("the importer received from this visitor:", async function (this: SiteWorld
     const expected = value === "<depois de amanhã>" ? await dayFromToday(this, 2) : value;
     expect(received?.[column], column).toBe(expected);
   }
+});
+
+/** The id the browser keeps for the visitor (mit_gtm_uid) goes with the submission (decision FORM-10). */
+Then("the importer received the visitor's id with it", async function (this: SiteWorld) {
+  const id = (await this.storage.entries("localStorage"))[STORAGE_KEYS.visitorId];
+  expect(id, "the visitor id kept in the browser").toMatch(VISITOR_ID_PATTERN);
+  const [received] = await this.submissions.ofThisVisitor();
+  expect(received?.visitante, "visitante").toBe(id);
 });
 
 /** The object of the last payload sent that names a city (wherever the payload nests it). */

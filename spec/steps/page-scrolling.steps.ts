@@ -1,4 +1,4 @@
-import { Then } from "@cucumber/cucumber";
+import { Then, When } from "@cucumber/cucumber";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 
@@ -23,4 +23,20 @@ Then("the page scrolls again", async function (this: SiteWorld) {
   const before = await this.scrolling.position();
   await this.scrolling.wheel(600);
   await expect.poll(() => this.scrolling.position()).toBeGreaterThan(before);
+});
+
+/** Where the visitor left the page before opening something over it, per scenario. */
+const places = new WeakMap<SiteWorld, number>();
+
+When("the visitor scrolls down the page", async function (this: SiteWorld) {
+  await this.scrolling.wheel(800);
+  await expect.poll(() => this.scrolling.position(), { message: "the page scrolled down" }).toBeGreaterThan(0);
+  places.set(this, await this.scrolling.position());
+});
+
+/** A lock that keeps the page still must not move it either: the visitor's place stays under what opened. */
+Then("the page is where the visitor left it", async function (this: SiteWorld) {
+  const place = places.get(this);
+  if (place === undefined) throw new Error("No step scrolled the page down yet.");
+  expect(await this.scrolling.position()).toBe(place);
 });

@@ -55,8 +55,17 @@ Then("the page has no section {string}", async function (this: SiteWorld, headin
   await expect(section(this, heading)).toHaveCount(0);
 });
 
+Then("the page offers the button {string}", async function (this: SiteWorld, label: string) {
+  await expect(this.page.getByRole("main").getByRole("button", { name: label, exact: true })).toBeVisible();
+});
+
 Then("the section {string} reads {string}", async function (this: SiteWorld, heading: string, text: string) {
   await expect(section(this, heading)).toContainText(text);
+});
+
+Then("the section {string} does not read {string}", async function (this: SiteWorld, heading: string, text: string) {
+  await expect(section(this, heading)).toBeVisible();
+  await expect(section(this, heading)).not.toContainText(text);
 });
 
 Then("the section {string} shows {string} in bold", async function (this: SiteWorld, heading: string, text: string) {

@@ -17,9 +17,20 @@ Then(
 );
 
 Then("the page offers these toll-free numbers:", async function (this: SiteWorld, table: DataTable) {
-  for (const [service = "", display = "", tel = ""] of table.raw()) {
-    const line = this.page.getByRole("main").getByRole("listitem").filter({ hasText: service });
-    await expect(line.getByRole("link", { name: display, exact: true })).toHaveAttribute("href", tel);
+  const rows = table.hashes();
+  for (const { service = "", purpose = "", number = "", dials = "" } of rows) {
+    // The line of the number: the service's card elsewhere on the page names the service too.
+    const line = this.page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ hasText: service })
+      .filter({ has: this.page.getByRole("link", { name: number, exact: true }) });
+    await expect(line.getByRole("link", { name: number, exact: true })).toHaveAttribute("href", dials);
+    // Each line says what it is for (assistance, insurance, subscription), and not what another line is for.
+    await expect(line).toContainText(purpose);
+    for (const other of rows.filter((row) => row.purpose !== purpose)) {
+      await expect(line).not.toContainText(other.purpose ?? "");
+    }
   }
 });
 
@@ -33,6 +44,13 @@ Then(
     }
   },
 );
+
+/** The buy-back's share is the one figure in per cent these pages give: wherever it is written, it is the same. */
+Then("every percentage the page gives is {string}", async function (this: SiteWorld, share: string) {
+  const shares = (await this.page.getByRole("main").innerText()).match(/\d+(?:[.,]\d+)?\s?%/g) ?? [];
+  expect(shares.length, "percentages on the page").toBeGreaterThan(0);
+  for (const each of shares) expect(each.replace(/\s/g, "")).toBe(share);
+});
 
 Then("the services page links these services:", async function (this: SiteWorld, table: DataTable) {
   const links = section(this, "Nossos serviços").getByRole("heading").getByRole("link");

@@ -2,6 +2,7 @@ import { type DataTable, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
 import { parseColour, textContrast } from "../support/contrast";
 import { expect } from "../support/expect";
+import { pictureAddresses } from "../support/image-addresses";
 import {
   menuButton,
   menuPanel,
@@ -11,6 +12,7 @@ import {
   siteHeader,
   mainMenu as siteMainMenu,
 } from "../support/site-chrome";
+import { unseenLinks } from "../support/unseen-links";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -100,12 +102,34 @@ function customerAreaLink(world: SiteWorld): Locator {
   return header(world).getByRole("link", { name: /^Área do cliente( Entrar com Google)?$/ });
 }
 
-/** Checks that a customer-area link is in view and leads to another site (source spec §1, §6), over https. */
+/**
+ * Checks that a customer-area link is in view and leads to another site (source spec §1, §6), over https:
+ * not the deployment's origin, nor the one the page declares as its own (a deployment behind another
+ * address); the same customer area from every customer-area link of the page, whichever width shows it;
+ * and no address the page gives another link (the privacy channel, a network), which would be that
+ * link's site rather than a customer area.
+ */
 async function expectCustomerArea(world: SiteWorld, link: Locator): Promise<void> {
   await expect(link).toBeVisible();
-  const address = new URL((await link.getAttribute("href")) ?? "", world.page.url());
+  const href = (await link.getAttribute("href")) ?? "";
+  const address = new URL(href, world.page.url());
   expect(address.protocol).toBe("https:");
   expect(address.origin).not.toBe(new URL(world.baseUrl).origin);
+  const canonical = await world.page.locator('head link[rel="canonical"]').getAttribute("href");
+  if (canonical) expect(address.origin).not.toBe(new URL(canonical).origin);
+  const everyLink = await world.page.locator("a[href]").evaluateAll((anchors) =>
+    anchors.map((anchor) => ({
+      href: anchor.getAttribute("href") ?? "",
+      customerArea: /^Área do cliente/.test(anchor.getAttribute("aria-label") ?? anchor.textContent?.trim() ?? ""),
+    })),
+  );
+  const elsewhere = (each: string) => new URL(each, world.page.url()).href;
+  expect(new Set(everyLink.filter((each) => each.customerArea).map((each) => elsewhere(each.href)))).toEqual(
+    new Set([address.href]),
+  );
+  expect(everyLink.filter((each) => !each.customerArea).map((each) => elsewhere(each.href))).not.toContain(
+    address.href,
+  );
 }
 
 /** HEADER-3: the top bar has the customer-area link, on the city's row like Institucional. */
@@ -117,7 +141,8 @@ Then("the top bar links to the customer area on its own site", async function (t
 });
 
 Then("the customer-area link shows the icon {string}", async function (this: SiteWorld, icon: string) {
-  const link = customerAreaLink(this);
+  // The link the visitor sees: the top bar's on a desktop, the menu's on a phone.
+  const link = customerAreaLink(this).visible();
   await expect(link.getByRole("img", { name: icon, exact: true })).toBeVisible();
 });
 
@@ -143,6 +168,8 @@ Then("the main menu reads:", async function (this: SiteWorld, table: DataTable) 
     .getByRole("listitem")
     .filter({ has: this.page.locator(":scope > a, :scope > button") });
   await expect(entries.locator(":scope > a, :scope > button")).toHaveText(expected);
+  // Each entry where the visitor sees it, at every desktop width: none hidden to make room.
+  for (const entry of await entries.locator(":scope > a, :scope > button").all()) await expect(entry).toBeVisible();
 });
 
 // ---- Panels ---------------------------------------------------------------------------
@@ -198,6 +225,9 @@ Then("no menu is open", async function (this: SiteWorld) {
   for (const label of ["Modelos", "Mundo MIT"]) {
     const button = header(this).getByRole("button", { name: label, exact: true, includeHidden: true });
     await expect(button).toHaveAttribute("aria-expanded", "false");
+    // And the panel itself out of sight, whatever its button says.
+    const panel = await button.getAttribute("aria-controls");
+    if (panel) await expect(this.page.locator(`[id="${panel}"]`)).toBeHidden();
   }
   // The phone's menu button too, hidden or not: a window widened past 1080 px hides it, and the menu it
   // opened must have closed all the same (waited for: the page hears of the new width with its next frame).
@@ -208,6 +238,17 @@ Then("no menu is open", async function (this: SiteWorld) {
 Then("the button {string} of the main menu has the focus", async function (this: SiteWorld, label: string) {
   await expect(panelButton(this, label)).toBeFocused();
 });
+
+Then(
+  "every address of the menu {string}'s model image asks the optimiser for quality {int}",
+  async function (this: SiteWorld, menu: string, quality: number) {
+    const addresses = await pictureAddresses((await panelOf(this, menu)).getByRole("img"));
+    expect(addresses.length, `the addresses of the menu "${menu}"'s image`).toBeGreaterThan(0);
+    for (const address of addresses) {
+      expect(new URL(address, this.page.url()).searchParams.get("q"), address).toBe(String(quality));
+    }
+  },
+);
 
 Then(
   "the menu {string} shows a model image of {int} by {int} pixels",
@@ -243,16 +284,8 @@ Then(
   async function (this: SiteWorld, menu: string, kind: string, names: string) {
     const list = (await panelOf(this, menu)).getByRole("list", { name: kind === "SUVs" ? "SUVs" : "Picapes" });
     expect(await entryNames(list)).toEqual(names.split(", "));
-    // Listed where the visitor can point at each: nothing of the panel (its picture) lies over an entry.
-    const covered = await list.getByRole("link").evaluateAll((links) =>
-      links
-        .filter((link) => {
-          const box = link.getBoundingClientRect();
-          return !link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-        })
-        .map((link) => link.textContent?.trim()),
-    );
-    expect(covered, `entries of the ${kind} that something lies over`).toEqual([]);
+    // Listed where the visitor can see and point at each: none hidden, cut off, or lain over (by the picture).
+    expect(await unseenLinks(list), `entries of the ${kind} the visitor cannot see`).toEqual([]);
   },
 );
 
@@ -281,6 +314,7 @@ Then("the menu {string} lists these links:", async function (this: SiteWorld, me
     elements.map((element) => [(element.textContent ?? "").trim(), element.getAttribute("href") ?? ""]),
   );
   expect(actual).toEqual(expected);
+  expect(await unseenLinks(panel), `links of the menu "${menu}" the visitor cannot see`).toEqual([]);
 });
 
 Then("the menu {string} shows the logo {string}", async function (this: SiteWorld, menu: string, logo: string) {

@@ -18,8 +18,8 @@ function footerLink(world: SiteWorld, label: string): Locator {
   return world.page.getByRole("contentinfo").getByRole("link", { name: label, exact: true });
 }
 
-function modelCard(world: SiteWorld, model: string): Locator {
-  return world.page.getByRole("region", { name: "Modelos" }).getByRole("link", { name: model, exact: true });
+function modelCard(world: SiteWorld, model: string, heading = "Modelos"): Locator {
+  return world.page.getByRole("region", { name: heading, exact: true }).getByRole("link", { name: model, exact: true });
 }
 
 /** A link of the page's content by its name; the first when the page repeats a call (top and bottom). */
@@ -50,6 +50,13 @@ When("the visitor follows the footer link {string}", async function (this: SiteW
 When("the visitor chooses the model {string} in the list of models", async function (this: SiteWorld, model: string) {
   await this.navigation.followLink(modelCard(this, model));
 });
+
+When(
+  "the visitor chooses the model {string} in the section {string}",
+  async function (this: SiteWorld, model: string, heading: string) {
+    await this.navigation.followLink(modelCard(this, model, heading));
+  },
+);
 
 When("the visitor follows the link {string} on the page", async function (this: SiteWorld, label: string) {
   await this.navigation.followLink(pageLink(this, label));

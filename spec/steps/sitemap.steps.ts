@@ -71,6 +71,24 @@ Then("every address of the sitemap is absolute, on the site's origin, and answer
   }
 });
 
+/** Another currency's sign, code or name, as a price would be written in it. */
+const OTHER_CURRENCY = /US\$|U\$S|€|£|¥|\b(?:USD|EUR|GBP)\b|\bd[óo]lar(?:es)?\b|\beuros?\b/i;
+/** A price in reais written otherwise than pt-BR writes it (R$ 374.990 or R$ 374.990,00). */
+const MISWRITTEN_REAIS = /R\$\s*\d+(?:,\d{3})+(?:\.\d{2})?\b/;
+
+Then("no page of the site gives a price in another currency than the real", async function (this: SiteWorld) {
+  for (const address of PUBLISHED) {
+    const html = await (await this.navigation.get(this.navigation.address(address))).text();
+    // What a visitor reads: the markup's text, without scripts and styles.
+    const text = html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&nbsp;|&#160;/g, " ");
+    expect(text, address).not.toMatch(OTHER_CURRENCY);
+    expect(text, address).not.toMatch(MISWRITTEN_REAIS);
+  }
+});
+
 Then("robots.txt allows every crawler everywhere and names the sitemap", async function (this: SiteWorld) {
   const lines = lastFile(this)
     .split("\n")

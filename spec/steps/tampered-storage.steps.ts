@@ -53,6 +53,26 @@ const TAMPERINGS: Record<string, { local: Record<string, string>; session: Recor
       [CAMPAIGN_STORAGE_KEYS.source]: MEGABYTE.slice(3),
     },
   },
+  // Each value as the site writes it, but for one field of a length no visitor's input could give it.
+  "values of the right shape, a megabyte long": {
+    local: {
+      [STORAGE_KEYS.location]: JSON.stringify({ isOpened: false, id: 3548500, cityName: MEGABYTE }),
+      [STORAGE_KEYS.visitorId]: `0f8c7a52-1c4e-4b1a-9a51-5d7e8c1b2a3f${MEGABYTE}`,
+      [STORAGE_KEYS.cookiePreferences]: JSON.stringify({
+        version: 1,
+        necessary: true,
+        analytics: true,
+        marketing: false,
+        savedAt: `2026-11-22T18:00:00Z${MEGABYTE}`,
+      }),
+    },
+    session: {
+      [CAMPAIGN_STORAGE_KEYS.gclid]: JSON.stringify(MEGABYTE),
+      [CAMPAIGN_STORAGE_KEYS.fbclid]: JSON.stringify(MEGABYTE.slice(1)),
+      [CAMPAIGN_STORAGE_KEYS.campanha]: JSON.stringify(MEGABYTE.slice(2)),
+      [CAMPAIGN_STORAGE_KEYS.source]: JSON.stringify(`google${MEGABYTE}`),
+    },
+  },
 };
 
 Given("every key the site keeps in the browser holds {string}", async function (this: SiteWorld, kind: string) {

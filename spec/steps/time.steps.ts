@@ -11,6 +11,14 @@ Given(
   },
 );
 
+Given(
+  /^today is (\d{2})\/(\d{2})\/(\d{4}) at (\d{2}):(\d{2}) in Brasília$/,
+  async function (this: SiteWorld, day: string, month: string, year: string, hour: string, minute: string) {
+    // Late in the evening in Brasília is already the next day in UTC: the visitor's own day counts.
+    await this.clock.setTo(new Date(`${year}-${month}-${day}T${hour}:${minute}:00-03:00`));
+  },
+);
+
 /** Time passes on the page's virtual clock: its timers fire, nothing sleeps. */
 When("{float} second(s) pass(es)", async function (this: SiteWorld, seconds: number) {
   await this.clock.pass(Math.round(seconds * 1000));

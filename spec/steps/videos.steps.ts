@@ -38,6 +38,10 @@ Then("the page shows no video frame and asked the video site for nothing", async
   expect(videoRequests(this)).toEqual([]);
 });
 
+When("the visitor points at the video {string} without playing it", async function (this: SiteWorld, title: string) {
+  await this.page.getByRole("button", { name: `Assistir ao vídeo ${title}`, exact: true }).hover();
+});
+
 When("the visitor plays the video {string}", async function (this: SiteWorld, title: string) {
   await this.page.getByRole("button", { name: `Assistir ao vídeo ${title}`, exact: true }).click();
 });

@@ -52,3 +52,24 @@ export async function textContrast(element: Locator): Promise<number> {
   const background = backgrounds.map(parseColour).reduceRight((below, layer) => over(layer, below), white);
   return contrastRatio(over(parseColour(colour), background), background);
 }
+
+/**
+ * The lowest contrast of the texts inside an element: each descendant (or the
+ * element itself) that holds text of its own is measured, so a name drawn in
+ * another colour than the words around it (the city in "Estou em Curitiba")
+ * is measured too.
+ */
+export async function lowestTextContrast(element: Locator): Promise<number> {
+  const holders = await element.evaluate((root) =>
+    [root, ...root.querySelectorAll("*")].flatMap((node, index) =>
+      [...node.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim())
+        ? [index]
+        : [],
+    ),
+  );
+  if (holders.length === 0) throw new Error("The element holds no text to measure.");
+  const contrasts = await Promise.all(
+    holders.map((index) => textContrast(index === 0 ? element : element.locator("*").nth(index - 1))),
+  );
+  return Math.min(...contrasts);
+}

@@ -43,6 +43,15 @@ describe("autoDealerData @clause:DEALER-5", () => {
     });
   });
 
+  test("offers only the services the dealer has: a dealer without a workshop offers no after-sales", () => {
+    const withoutWorkshop = DEALERS.find((entry) => entry.id === "rota-mitsubishi-santana") as Dealer;
+    expect(withoutWorkshop.services).toEqual(["vendas", "pecas"]);
+    expect(autoDealerData(withoutWorkshop, SITE, "/concessionarias").makesOffer).toEqual([
+      { "@type": "Offer", itemOffered: { "@type": "Service", name: "Vendas" } },
+      { "@type": "Offer", itemOffered: { "@type": "Service", name: "Peças" } },
+    ]);
+  });
+
   test("keeps the schema.org contract for every dealer of the network", () => {
     const { AutoDealer } = structuredDataSchemas(SITE);
     for (const entry of DEALERS)

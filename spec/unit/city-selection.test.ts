@@ -112,7 +112,7 @@ describe("the stored city @clause:STATE-1 @clause:ENTITY-12", () => {
     },
   );
 
-  test("keeps the 5 seconds counted from load when the stored value is read late, opening at once if they are over", async () => {
+  test("keeps the 5 seconds counted from load when the stored value is read late, opening at once if they are over @clause:CONST-1", async () => {
     const page = fakePage("not a location");
     let answer: (value: null) => void = () => undefined;
     const selection = createCitySelection({

@@ -10,6 +10,11 @@ Feature: The catalogue's images
     When the browser asks for the image "l200-triton-sport-savana"
     Then the site answers a drawing of type "image/svg+xml"
 
+  @clause:CALL-7
+  Scenario: The model cards take their pictures from the image service
+    Given a visitor opens the home page
+    Then every picture of the section "Modelos" comes from the image service through the optimiser
+
   @clause:CAT-11
   Scenario: The image service knows no other image
     When the browser asks for the image "foto-de-terceiros"
@@ -32,13 +37,13 @@ Feature: The catalogue's images
 
     @viewport:599x900
     Examples:
-      | width | image                                        |
-      | 599   | /api/images/v1.0/triton-tarmac-hero-mobile   |
+      | width | image                                      |
+      | 599   | /api/images/v1.0/triton-tarmac-hero-mobile |
 
     @viewport:600x900
     Examples:
-      | width | image                                 |
-      | 600   | /api/images/v1.0/triton-tarmac-hero   |
+      | width | image                               |
+      | 600   | /api/images/v1.0/triton-tarmac-hero |
 
   @clause:CALL-8
   Scenario: A model without a hero image shows the site's default image

@@ -19,6 +19,12 @@ Feature: Legal text dates follow the visitor's month
       | 01/04/2027 | 30/04/2027 |
       | 31/01/2027 | 31/01/2027 |
 
+  @clause:CONST-7
+  Scenario: Late on the month's last evening the visitor still reads their own month
+    Given today is 31/01/2027 at 22:30 in Brasília
+    When a visitor opens the model page "/picapes/l200-triton-sport"
+    Then the legal text reads "Preços públicos sugeridos válidos até 31/01/2027 para pagamento à vista"
+
   @clause:CONST-7 @clause:CAT-6
   Scenario: A number that only looks like a date stays as written
     Given today is 10/03/2027

@@ -42,11 +42,11 @@ Feature: Every entry of the model lists leads to a real page
     Then the version "<version>" is in view, marked "Série especial"
 
     Examples:
-      | entry   | version                    |
-      | Outdoor | Outdoor 2.4 Diesel 4x4 AT  |
-      | Savana  | Savana 2.4 Diesel 4x4 AT   |
-      | Terra   | Terra 2.4 Diesel 4x4 AT    |
-      | Urban   | Urban 2.4 Diesel 4x4 AT    |
+      | entry   | version                   |
+      | Outdoor | Outdoor 2.4 Diesel 4x4 AT |
+      | Savana  | Savana 2.4 Diesel 4x4 AT  |
+      | Terra   | Terra 2.4 Diesel 4x4 AT   |
+      | Urban   | Urban 2.4 Diesel 4x4 AT   |
 
   @clause:CAT-1 @clause:CONST-10
   Scenario: The Eclipse Cross Sport entry shows the special series
@@ -81,4 +81,5 @@ Feature: Every entry of the model lists leads to a real page
     Given a visitor opens the home page
     When the visitor opens the menu "Modelos"
     And a visitor opens the model page "/picapes/l200-triton-sport"
+    And 60 seconds pass
     Then the pages called no service for models or events

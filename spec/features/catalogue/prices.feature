@@ -13,6 +13,10 @@ Feature: Prices in reais, or an invitation to consult the dealer
     And the version "GLS 2.4 Diesel 4x4 AT" costs "R$ 199.990"
     And the version "Savana 2.4 Diesel 4x4 AT" costs "R$ 249.990"
 
+  @clause:PRODUCT-2
+  Scenario: No page of the site gives a price in another currency
+    Then no page of the site gives a price in another currency than the real
+
   @clause:ENTITY-6
   Scenario: The dearest starting price of the catalogue
     When a visitor opens the model page "/suv-e-crossovers/outlander"

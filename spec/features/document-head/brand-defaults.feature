@@ -10,11 +10,14 @@ Feature: The brand's defaults in every page head
     Given a visitor opens the home page
     Then the page title is "Mitsubishi Motors"
     And the page description speaks of the 5-year factory warranty
+    And a link to the page is shared with the title "Mitsubishi Motors"
+    And a link to the page is shared with a description that speaks of the 5-year factory warranty
 
   @clause:PRODUCT-7
   Scenario: A page with a title of its own still names the brand
     Given a visitor opens "/ofertas"
     Then the page title starts with "Ofertas" and names the brand
+    And a link to the page is shared with the title "Ofertas | Mitsubishi Motors"
 
   @clause:PRODUCT-1
   Scenario Outline: Every kind of page declares Brazilian Portuguese
@@ -22,8 +25,8 @@ Feature: The brand's defaults in every page head
     Then the page declares its language as Brazilian Portuguese
 
     Examples:
-      | page                               |
-      | /                                  |
-      | /ofertas                           |
-      | /suv-e-crossovers/pajero-sport     |
+      | page                                 |
+      | /                                    |
+      | /ofertas                             |
+      | /suv-e-crossovers/pajero-sport       |
       | /informacoes-pre-atendimento/cotacao |

@@ -47,6 +47,7 @@ Feature: Requesting a quote
       | concessionaria | guanabara-mitsubishi-botafogo |
       | origem         | google                        |
       | campanha       | verao                         |
+    And the importer received the visitor's id with it
     And the data layer received a formClick event for the form "cotacao" with the button "Solicitar cotação"
     And the data layer received, for the form "cotacao", exactly: "formView, formClick, formThankYouPage"
     And the browser keeps no draft of the form "cotacao"
@@ -56,13 +57,13 @@ Feature: Requesting a quote
     Given a visitor opens "/informacoes-pre-atendimento/cotacao"
     Then the page has no accessibility violations
     When the visitor fills in the form:
-      | Modelo              | L200 Triton Sport                       |
-      | Nome completo       | João da Silva                           |
-      | E-mail              | joao@example.com                        |
-      | Celular com DDD     | 62998761234                             |
-      | Estado              | Goiás                                   |
-      | Cidade              | Catalão                                 |
-      | Mensagem (opcional) | Tenho uma L200 2019 para dar na troca.  |
+      | Modelo              | L200 Triton Sport                      |
+      | Nome completo       | João da Silva                          |
+      | E-mail              | joao@example.com                       |
+      | Celular com DDD     | 62998761234                            |
+      | Estado              | Goiás                                  |
+      | Cidade              | Catalão                                |
+      | Mensagem (opcional) | Tenho uma L200 2019 para dar na troca. |
     And the visitor accepts the use of their data
     And a screenshot of the window is attached as "Cotação preenchida, 390 px"
     And the visitor presses "Solicitar cotação"
@@ -83,9 +84,9 @@ Feature: Requesting a quote
     Then the field "Modelo" holds "Escolha o modelo"
 
     Examples:
-      | modelo           |
-      | fusca            |
-      | %3Cscript%3E     |
+      | modelo       |
+      | fusca        |
+      | %3Cscript%3E |
 
   @clause:FORM-3
   Scenario: A link names the model in capitals
@@ -101,15 +102,15 @@ Feature: Requesting a quote
     When the visitor fills in the form:
       | Estado | Paraná |
     Then the list "Concessionária (opcional)" offers, in order:
-      | Sem preferência                            |
-      | Araucária Motors Curitiba (Curitiba)       |
-      | Araucária Motors Londrina (Londrina)       |
+      | Sem preferência                      |
+      | Araucária Motors Curitiba (Curitiba) |
+      | Araucária Motors Londrina (Londrina) |
     When the visitor fills in the form:
       | Cidade | Londrina |
     Then the list "Concessionária (opcional)" offers, in order:
-      | Sem preferência                            |
-      | Araucária Motors Londrina (Londrina)       |
-      | Araucária Motors Curitiba (Curitiba)       |
+      | Sem preferência                      |
+      | Araucária Motors Londrina (Londrina) |
+      | Araucária Motors Curitiba (Curitiba) |
 
   @clause:FORM-3
   Scenario: A city chosen in the header later fills the place, unless the visitor wrote their own
@@ -137,18 +138,18 @@ Feature: Requesting a quote
     Given the visitor chose "Niterói" (IBGE 3303302) on an earlier visit
     When a visitor opens "/informacoes-pre-atendimento/cotacao"
     Then the list "Concessionária (opcional)" offers, in order:
-      | Sem preferência                                 |
-      | Guanabara Mitsubishi Niterói (Niterói)          |
-      | Serra Mitsubishi Petrópolis (Petrópolis)        |
-      | Guanabara Mitsubishi Barra (Rio de Janeiro)     |
-      | Guanabara Mitsubishi Botafogo (Rio de Janeiro)  |
-      | Rota Mitsubishi Tijuca (Rio de Janeiro)         |
+      | Sem preferência                                |
+      | Guanabara Mitsubishi Niterói (Niterói)         |
+      | Serra Mitsubishi Petrópolis (Petrópolis)       |
+      | Guanabara Mitsubishi Barra (Rio de Janeiro)    |
+      | Guanabara Mitsubishi Botafogo (Rio de Janeiro) |
+      | Rota Mitsubishi Tijuca (Rio de Janeiro)        |
     When the visitor fills in the form:
       | Estado | Paraná |
     Then the list "Concessionária (opcional)" offers, in order:
-      | Sem preferência                            |
-      | Araucária Motors Curitiba (Curitiba)       |
-      | Araucária Motors Londrina (Londrina)       |
+      | Sem preferência                      |
+      | Araucária Motors Curitiba (Curitiba) |
+      | Araucária Motors Londrina (Londrina) |
 
   @clause:FORM-3 @writes
   Scenario: A city the visitor types wins over the stored one and goes without its IBGE code

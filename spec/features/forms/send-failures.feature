@@ -90,7 +90,13 @@ Feature: When sending fails
     When the visitor reloads the page
     Then the field "Nome completo" holds ""
 
-  @clause:FORM-6 @clause:FORM-7 @clause:API-3 @writes
+  @clause:ANALYTICS-8
+  Scenario: The form a visitor comes back to by a reload is reported as seen again
+    When the visitor reloads the page
+    Then the form still holds what the visitor typed
+    And the data layer received, for the form "cotacao", exactly: "formView, formView"
+
+  @clause:FORM-6 @clause:FORM-7 @clause:API-3 @clause:ANALYTICS-10 @writes
   Scenario: After a lost answer and a reload, the retried quote is still stored once
     Given the answer to the next submission will never arrive
     When the visitor presses "Solicitar cotação"
@@ -101,6 +107,8 @@ Feature: When sending fails
     And the visitor presses "Solicitar cotação"
     Then the form thanks the visitor: "Pedido de cotação recebido"
     And the importer received 1 submission from this visitor
+    # The retry is answered as a repeat of the stored quote: the visitor is thanked, and so is the data layer.
+    And the data layer received, for the form "cotacao", exactly: "formView, formClick, formView, formClick, formThankYouPage"
 
   @clause:FORM-7 @clause:API-3 @writes
   Scenario: After a lost answer the visitor corrects the quote: the corrected one is a new submission

@@ -5,7 +5,7 @@ Feature: Signing up for the Outlander launch
   pre-sale.
 
   @clause:FORM-1 @clause:FORM-8 @clause:FORM-10 @clause:VISIBILITY-1 @clause:VISIBILITY-2 @clause:API-1
-  @clause:ANALYTICS-8 @clause:ANALYTICS-10 @clause:TRACK-15 @writes
+  @clause:ANALYTICS-8 @clause:ANALYTICS-9 @clause:ANALYTICS-10 @clause:TRACK-15 @writes
   Scenario: A visitor joins the VIP list of the new Outlander
     When a visitor opens "/novo-outlander/form-vip"
     Then the page has no site header
@@ -17,11 +17,11 @@ Feature: Signing up for the Outlander launch
       | Estado          |
       | Cidade          |
     When the visitor fills in the form:
-      | Nome completo   | Fernanda Lima         |
-      | E-mail          | fernanda@exemplo.com  |
-      | Celular com DDD | 41999990000           |
-      | Estado          | Paraná                |
-      | Cidade          | Curitiba              |
+      | Nome completo   | Fernanda Lima        |
+      | E-mail          | fernanda@exemplo.com |
+      | Celular com DDD | 41999990000          |
+      | Estado          | Paraná               |
+      | Cidade          | Curitiba             |
     And the visitor accepts the use of their data
     And the visitor presses "Quero ser VIP"
     Then the form thanks the visitor: "Você está na lista VIP do Novo Outlander"
@@ -38,11 +38,11 @@ Feature: Signing up for the Outlander launch
     When a visitor opens "/novo-outlander/form-vip"
     Then the page has no accessibility violations
     And the visitor fills in the form:
-      | Nome completo   | Lucas Almeida       |
-      | E-mail          | lucas@exemplo.com   |
-      | Celular com DDD | 85988776655         |
-      | Estado          | Ceará               |
-      | Cidade          | Fortaleza           |
+      | Nome completo   | Lucas Almeida     |
+      | E-mail          | lucas@exemplo.com |
+      | Celular com DDD | 85988776655       |
+      | Estado          | Ceará             |
+      | Cidade          | Fortaleza         |
     And the visitor accepts the use of their data
     And the visitor presses "Quero ser VIP"
     Then the form thanks the visitor: "Você está na lista VIP do Novo Outlander"

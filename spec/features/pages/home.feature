@@ -11,15 +11,15 @@ Feature: The home page presents the whole site
   Scenario: The site presents its models, offers, subscription, services, direct sales, agro, brand world, dealers, quote and test drive
     Given a visitor opens the home page
     Then the list of models shows, in this order:
-      | model                      | address                              | price                             |
-      | Pajero Sport               | /suv-e-crossovers/pajero-sport       | a partir de R$ 339.990            |
-      | Nova Triton                | /picapes/new-triton                  | Consulte o preço na concessionária |
-      | Triton Tarmac              | /picapes/triton-tarmac               | a partir de R$ 289.990            |
-      | Outlander                  | /suv-e-crossovers/outlander          | a partir de R$ 374.990            |
-      | Eclipse Cross Tarmac       | /suv-e-crossovers/eclipse-cross-tarmac | a partir de R$ 204.990          |
-      | Eclipse Cross              | /suv-e-crossovers/eclipse-cross      | a partir de R$ 179.990            |
-      | L200 Triton Sport          | /picapes/l200-triton-sport           | a partir de R$ 173.990            |
-      | L200 Triton Sport GLS Plus | /picapes/l200-triton-sport-gls-plus  | a partir de R$ 224.990            |
+      | model                      | address                                | price                              |
+      | Pajero Sport               | /suv-e-crossovers/pajero-sport         | a partir de R$ 339.990             |
+      | Nova Triton                | /picapes/new-triton                    | Consulte o preço na concessionária |
+      | Triton Tarmac              | /picapes/triton-tarmac                 | a partir de R$ 289.990             |
+      | Outlander                  | /suv-e-crossovers/outlander            | a partir de R$ 374.990             |
+      | Eclipse Cross Tarmac       | /suv-e-crossovers/eclipse-cross-tarmac | a partir de R$ 204.990             |
+      | Eclipse Cross              | /suv-e-crossovers/eclipse-cross        | a partir de R$ 179.990             |
+      | L200 Triton Sport          | /picapes/l200-triton-sport             | a partir de R$ 173.990             |
+      | L200 Triton Sport GLS Plus | /picapes/l200-triton-sport-gls-plus    | a partir de R$ 224.990             |
     And every model of the list leads to its quote and its test drive
     And the home page highlights offers, services and the events of Mundo MIT
     When the visitor follows the menu link "Ofertas"
@@ -42,22 +42,25 @@ Feature: The home page presents the whole site
     Then the page's one main heading is "Concessionárias"
     When the visitor follows the link "Cotação" of the menu "Atendimento"
     Then the page's one main heading is "Solicite uma cotação"
+    And the page offers the button "Solicitar cotação"
     When the visitor follows the link "Test drive" of the menu "Atendimento"
     Then the page's one main heading is "Agende um test drive"
+    And the page offers the button "Agendar test drive"
+    And the date field offers the days from tomorrow to 60 days from today
 
-  @clause:PAGE-1
+  @clause:PAGE-1 @clause:ENTITY-6
   Scenario Outline: The home page at <width> px
     Given a visitor opens the home page
     Then the list of models shows, in this order:
-      | model                      | address                              | price                             |
-      | Pajero Sport               | /suv-e-crossovers/pajero-sport       | a partir de R$ 339.990            |
-      | Nova Triton                | /picapes/new-triton                  | Consulte o preço na concessionária |
-      | Triton Tarmac              | /picapes/triton-tarmac               | a partir de R$ 289.990            |
-      | Outlander                  | /suv-e-crossovers/outlander          | a partir de R$ 374.990            |
-      | Eclipse Cross Tarmac       | /suv-e-crossovers/eclipse-cross-tarmac | a partir de R$ 204.990          |
-      | Eclipse Cross              | /suv-e-crossovers/eclipse-cross      | a partir de R$ 179.990            |
-      | L200 Triton Sport          | /picapes/l200-triton-sport           | a partir de R$ 173.990            |
-      | L200 Triton Sport GLS Plus | /picapes/l200-triton-sport-gls-plus  | a partir de R$ 224.990            |
+      | model                      | address                                | price                              |
+      | Pajero Sport               | /suv-e-crossovers/pajero-sport         | a partir de R$ 339.990             |
+      | Nova Triton                | /picapes/new-triton                    | Consulte o preço na concessionária |
+      | Triton Tarmac              | /picapes/triton-tarmac                 | a partir de R$ 289.990             |
+      | Outlander                  | /suv-e-crossovers/outlander            | a partir de R$ 374.990             |
+      | Eclipse Cross Tarmac       | /suv-e-crossovers/eclipse-cross-tarmac | a partir de R$ 204.990             |
+      | Eclipse Cross              | /suv-e-crossovers/eclipse-cross        | a partir de R$ 179.990             |
+      | L200 Triton Sport          | /picapes/l200-triton-sport             | a partir de R$ 173.990             |
+      | L200 Triton Sport GLS Plus | /picapes/l200-triton-sport-gls-plus    | a partir de R$ 224.990             |
     And a screenshot of the whole page is attached as "Página inicial, <width> px"
 
     Examples:

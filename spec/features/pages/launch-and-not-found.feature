@@ -27,11 +27,14 @@ Feature: The launch page of the new Outlander, and the page for an address that 
     And the page has the site footer
     And the page's one main heading is "Página não encontrada"
     And the page offers these models:
-      | Pajero Sport      | /suv-e-crossovers/pajero-sport  |
-      | Eclipse Cross     | /suv-e-crossovers/eclipse-cross |
-      | Outlander         | /suv-e-crossovers/outlander     |
-      | L200 Triton Sport | /picapes/l200-triton-sport      |
-      | Nova Triton       | /picapes/new-triton             |
+      | Pajero Sport         | /suv-e-crossovers/pajero-sport         |
+      | Eclipse Cross        | /suv-e-crossovers/eclipse-cross        |
+      | Eclipse Cross Tarmac | /suv-e-crossovers/eclipse-cross-tarmac |
+      | Outlander            | /suv-e-crossovers/outlander            |
+      | L200 Triton Sport    | /picapes/l200-triton-sport             |
+      | Sport GLS Plus       | /picapes/l200-triton-sport-gls-plus    |
+      | Triton Tarmac        | /picapes/triton-tarmac                 |
+      | Nova Triton          | /picapes/new-triton                    |
     And the link "Voltar para a página inicial" on the page leads to "/"
     And every link of the page to the site leads to a page that answers
     And the page did not move as it loaded

@@ -21,14 +21,14 @@ Feature: What a model page tells the visitor
     And the section "Pajero Sport 2027" reads "A linha 2027 estreia a versão Legend, com câmera 360°"
     And the gallery shows 3 pictures of the Pajero Sport
     And the section "Recompra garantida" lists these conditions:
-      | Recompra por 85% do valor da tabela de preços de referência.                   |
-      | Até 24 meses de uso.                                                            |
-      | Até 15.000 km por ano e 30.000 km no total.                                     |
-      | Todas as revisões programadas feitas na rede de concessionárias autorizadas.    |
-      | Chave reserva.                                                                  |
-      | Sem colisões.                                                                   |
-      | Vistoria aprovada.                                                              |
-      | Troca somente por um carro novo da marca, de valor igual ou superior.           |
+      | Recompra por 85% do valor da tabela de preços de referência.                 |
+      | Até 24 meses de uso.                                                         |
+      | Até 15.000 km por ano e 30.000 km no total.                                  |
+      | Todas as revisões programadas feitas na rede de concessionárias autorizadas. |
+      | Chave reserva.                                                               |
+      | Sem colisões.                                                                |
+      | Vistoria aprovada.                                                           |
+      | Troca somente por um carro novo da marca, de valor igual ou superior.        |
     And the section "Conheça também" offers the models "Outlander" and "L200 Triton Sport"
     And between the sections "Recompra garantida" and "Conheça também" the page calls again to "Solicitar cotação" and "Agendar test drive"
 
@@ -44,10 +44,12 @@ Feature: What a model page tells the visitor
     Then every link "Solicitar cotação" on the page leads to "/informacoes-pre-atendimento/cotacao?modelo=pajero-sport&utm_source=google&utm_campaign=suvs"
     And every link "Agendar test drive" on the page leads to "/informacoes-pre-atendimento/test-drive?modelo=pajero-sport&utm_source=google&utm_campaign=suvs"
 
-  @clause:PAGE-3
+  @clause:PAGE-3 @clause:ENTITY-1
   Scenario: A video loads only when the visitor asks for it
     Given the video site "https://videos.mitsubishimotors.com.br" answers with its player
     When a visitor opens the model page "/suv-e-crossovers/pajero-sport"
+    Then the page shows no video frame and asked the video site for nothing
+    When the visitor points at the video "Pajero Sport 2027: o filme" without playing it
     Then the page shows no video frame and asked the video site for nothing
     When the visitor plays the video "Pajero Sport 2027: o filme"
     Then the video "Pajero Sport 2027: o filme" plays in a frame from "https://videos.mitsubishimotors.com.br"

@@ -9,22 +9,23 @@ Feature: Services and benefits
   Scenario: The guaranteed buy-back programme with all its conditions
     When a visitor opens "/servicos-beneficios"
     Then the section "Recompra garantida" lists these conditions:
-      | Recompra por 85% do valor da tabela de preços de referência.                   |
-      | Até 24 meses de uso.                                                            |
-      | Até 15.000 km por ano e 30.000 km no total.                                     |
-      | Todas as revisões programadas feitas na rede de concessionárias autorizadas.    |
-      | Chave reserva.                                                                  |
-      | Sem colisões.                                                                   |
-      | Vistoria aprovada.                                                              |
-      | Troca somente por um carro novo da marca, de valor igual ou superior.           |
+      | Recompra por 85% do valor da tabela de preços de referência.                 |
+      | Até 24 meses de uso.                                                         |
+      | Até 15.000 km por ano e 30.000 km no total.                                  |
+      | Todas as revisões programadas feitas na rede de concessionárias autorizadas. |
+      | Chave reserva.                                                               |
+      | Sem colisões.                                                                |
+      | Vistoria aprovada.                                                           |
+      | Troca somente por um carro novo da marca, de valor igual ou superior.        |
 
   @clause:CONST-9 @clause:PAGE-15
   Scenario: The three toll-free numbers dial when tapped
     When a visitor opens "/servicos-beneficios"
     Then the page offers these toll-free numbers:
-      | MIT Assistance | 0800 770 0611 | tel:+558007700611 |
-      | MIT Seguro     | 0800 770 0612 | tel:+558007700612 |
-      | MIT Assinatura | 0800 770 0613 | tel:+558007700613 |
+      | service        | purpose     | number        | dials             |
+      | MIT Assistance | Assistência | 0800 770 0611 | tel:+558007700611 |
+      | MIT Seguro     | Seguro      | 0800 770 0612 | tel:+558007700612 |
+      | MIT Assinatura | Assinatura  | 0800 770 0613 | tel:+558007700613 |
 
   @clause:ROUTE-7 @clause:PAGE-15
   Scenario: Each of the nine services has its own page
@@ -41,7 +42,7 @@ Feature: Services and benefits
       | MIT Fácil                | /mit-facil                |
     And each service's page says what it is, how it works, who can use it and what to do next
 
-  @clause:CONST-9 @clause:PAGE-15
+  @clause:CONST-8 @clause:CONST-9 @clause:PAGE-15
   Scenario: MIT Assistance and MIT Seguro give their toll-free numbers; MIT Fácil its buy-back conditions
     When a visitor opens "/mit-assistance"
     Then the page offers the toll-free number "0800 770 0611", which dials "tel:+558007700611"
@@ -49,14 +50,15 @@ Feature: Services and benefits
     Then the page offers the toll-free number "0800 770 0612", which dials "tel:+558007700612"
     When the visitor moves within the site to "/mit-facil"
     Then the section "Recompra garantida" lists these conditions:
-      | Recompra por 85% do valor da tabela de preços de referência.                   |
-      | Até 24 meses de uso.                                                            |
-      | Até 15.000 km por ano e 30.000 km no total.                                     |
-      | Todas as revisões programadas feitas na rede de concessionárias autorizadas.    |
-      | Chave reserva.                                                                  |
-      | Sem colisões.                                                                   |
-      | Vistoria aprovada.                                                              |
-      | Troca somente por um carro novo da marca, de valor igual ou superior.           |
+      | Recompra por 85% do valor da tabela de preços de referência.                 |
+      | Até 24 meses de uso.                                                         |
+      | Até 15.000 km por ano e 30.000 km no total.                                  |
+      | Todas as revisões programadas feitas na rede de concessionárias autorizadas. |
+      | Chave reserva.                                                               |
+      | Sem colisões.                                                                |
+      | Vistoria aprovada.                                                           |
+      | Troca somente por um carro novo da marca, de valor igual ou superior.        |
+    And every percentage the page gives is "85%"
 
   @clause:PAGE-15
   Scenario Outline: The services page at <width> px

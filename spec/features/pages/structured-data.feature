@@ -61,7 +61,7 @@ Feature: What the pages tell search engines
     Then every structured-data block of the page is valid schema.org
     And the page describes the model as a car without an offer
 
-  @clause:PAGE-5 @clause:PAGE-13
+  @clause:PAGE-5 @clause:PAGE-13 @clause:ROUTE-7
   Scenario: A service page describes its service and sits under Serviços e Benefícios
     When a visitor opens "/mit-seguro"
     Then every structured-data block of the page is valid schema.org
@@ -71,7 +71,7 @@ Feature: What the pages tell search engines
       | Serviços e Benefícios | /servicos-beneficios |
       | MIT Seguro            | /mit-seguro          |
 
-  @clause:PAGE-13
+  @clause:PAGE-13 @clause:ROUTE-2
   Scenario: An event page sits under Mundo MIT
     When a visitor opens "/mundo-mit/mitsubishi-cup"
     Then the page's trail reads:

@@ -22,10 +22,11 @@ Feature: Odd values in the browser's storage do no harm
     Then the page works as usual
 
     Examples:
-      | what                     |
-      | text that is not JSON    |
-      | values of the wrong type |
-      | a megabyte of text       |
+      | what                                       |
+      | text that is not JSON                      |
+      | values of the wrong type                   |
+      | a megabyte of text                         |
+      | values of the right shape, a megabyte long |
 
   @mobile @clause:ROBUST-3
   Scenario: On a phone, a megabyte under every key changes nothing for the visitor

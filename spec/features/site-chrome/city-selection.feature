@@ -15,6 +15,15 @@ Feature: The visitor's city
     And the city field has the focus
     And a screenshot of the window is attached as "Seleção de cidade, 1280 px"
 
+  @clause:PRODUCT-4
+  Scenario: A city of three letters is found by its whole name and chosen
+    Given a visitor opens the home page
+    When 5 seconds pass
+    And the visitor looks for the city "Itu"
+    And the visitor chooses "Itu, SP" in the list of cities
+    Then the city selection is closed
+    And the header says "Estou em Itu"
+
   @clause:STATE-1 @clause:STATE-2 @clause:ENTITY-12 @clause:HEADER-1
   Scenario: A stored city is shown at once and the city selection does not open
     Given the visitor chose "Curitiba" (IBGE 4106902) on an earlier visit
@@ -41,11 +50,11 @@ Feature: The visitor's city
     Then the city selection is open
 
     Examples:
-      | what                  | stored                                                   |
-      | not JSON              | {"isOpened":false,"id":                                  |
-      | a city without an id  | {"isOpened":false,"cityName":"Curitiba"}                 |
-      | an id that is no code | {"isOpened":false,"id":12,"cityName":"Curitiba"}         |
-      | plain text            | Curitiba                                                 |
+      | what                  | stored                                           |
+      | not JSON              | {"isOpened":false,"id":                          |
+      | a city without an id  | {"isOpened":false,"cityName":"Curitiba"}         |
+      | an id that is no code | {"isOpened":false,"id":12,"cityName":"Curitiba"} |
+      | plain text            | Curitiba                                         |
 
   @clause:PRODUCT-4 @clause:CHROME-3 @clause:ENTITY-12
   Scenario: The visitor finds a city without accents, chooses it, and it stays chosen
@@ -53,9 +62,9 @@ Feature: The visitor's city
     When 5 seconds pass
     And the visitor looks for the city "sao paulo"
     Then the list of cities starts with:
-      | São Paulo, SP              |
-      | São Paulo das Missões, RS  |
-      | São Paulo de Olivença, AM  |
+      | São Paulo, SP             |
+      | São Paulo das Missões, RS |
+      | São Paulo de Olivença, AM |
     When the visitor chooses "São Paulo, SP" in the list of cities
     Then the city selection is closed
     And the header says "Estou em São Paulo"
@@ -126,6 +135,15 @@ Feature: The visitor's city
     When 3 seconds pass
     Then the city selection is open
 
+  @clause:STATE-3
+  Scenario: Without a stored city, a click on the city before the timer waits for the timer too
+    Given a visitor opens the home page
+    When 2 seconds pass
+    And the visitor clicks the city in the header
+    Then the city selection is closed
+    When 3 seconds pass
+    Then the city selection is open
+
   @clause:STATE-3 @clause:STATE-4 @clause:CHROME-2 @clause:HEADER-1
   Scenario: Once the timer has run, a click on the city opens the city selection at once
     Given the visitor chose "Curitiba" (IBGE 4106902) on an earlier visit
@@ -170,6 +188,9 @@ Feature: The visitor's city
     Then the city selection is closed
     When the visitor moves within the site to "/ofertas"
     Then the city selection is open
+    When the visitor goes back
+    Then the page "/novo-outlander/form-vip" is shown
+    And the city selection is closed
 
   @clause:VISIBILITY-2 @clause:CHROME-4 @clause:STATE-3
   Scenario: Not even the visitor's own click shows the city selection on a form-vip page

@@ -4,8 +4,8 @@ Feature: The desktop header
   the service links, Institucional and the customer area) above the logo and
   the main menu. 'Modelos' and 'Mundo MIT' open panels; one is open at a time.
 
-  @clause:HEADER-1 @clause:HEADER-2 @clause:HEADER-3 @clause:HEADER-4 @clause:PRODUCT-3 @clause:PRODUCT-5 @clause:ROLES-2 @clause:CHROME-1
-  Scenario: A thin top bar sits above the logo and the main menu
+  @clause:HEADER-1 @clause:HEADER-2 @clause:HEADER-3 @clause:HEADER-4 @clause:PRODUCT-3 @clause:PRODUCT-5 @clause:ROLES-2 @clause:CHROME-1 @clause:ROUTE-1
+  Scenario Outline: A thin top bar sits above the logo and the main menu (<width> px)
     Given a visitor opens the home page
     Then the page has the site header
     And the header offers the city button "Escolha sua cidade"
@@ -23,21 +23,38 @@ Feature: The desktop header
       | MIT 4FUN              |
       | Mundo MIT             |
 
+    Examples:
+      | width |
+      | 1280  |
+
+    # The narrowest desktop: the header packs its entries closer, and drops none.
+    @viewport:1080x800
+    Examples:
+      | width |
+      | 1080  |
+
   @clause:PRODUCT-10 @clause:CHROME-8
   Scenario: The customer area shows the sign-in with a Google account as an icon
     Given a visitor opens the home page
     Then the customer-area link shows the icon "Entrar com Google"
 
-  @clause:HEADER-5 @clause:CONST-6 @clause:CALL-9 @clause:CONST-10 @clause:CONST-11
+  @clause:HEADER-5 @clause:CONST-5 @clause:CONST-6 @clause:CALL-9 @clause:CONST-10 @clause:CONST-11
   Scenario: Modelos opens a panel with a 560×397 model image, the SUVs and the pickups
     Given a visitor opens the home page
     When the visitor opens the menu "Modelos"
     Then the menu "Modelos" is open
     And the menu "Modelos" shows a model image of 560 by 397 pixels
+    And every address of the menu "Modelos"'s model image asks the optimiser for quality 75
     And the model image shows "Pajero Sport" from the image service as "pajero-sport-estudio"
     And the menu "Modelos" lists the SUVs "Pajero Sport, Eclipse Cross, Eclipse Cross Sport, Eclipse Cross Tarmac, Outlander"
     And the menu "Modelos" lists the pickups "L200 Triton Sport, Outdoor, Savana, Terra, Urban, Sport GLS Plus, GLS, GL, Triton Tarmac, Nova Triton"
     And a screenshot of the window is attached as "Cabeçalho, Modelos aberto, 1280 px"
+
+  @clause:CONST-6 @viewport:1080x800
+  Scenario: On the narrowest desktop the model image is still 560×397
+    Given a visitor opens the home page
+    When the visitor opens the menu "Modelos"
+    Then the menu "Modelos" shows a model image of 560 by 397 pixels
 
   @clause:HEADER-6 @clause:CALL-9
   Scenario Outline: The image follows the model the visitor <gesture>
@@ -47,11 +64,22 @@ Feature: The desktop header
     Then the model image shows "<model>" from the image service as "<image>"
 
     Examples:
-      | gesture                    | model               | image                     |
-      | points at                  | Outlander           | outlander-estudio         |
-      | points at                  | Savana              | l200-triton-sport-savana  |
-      | reaches with the keyboard  | Triton Tarmac       | triton-tarmac-estudio     |
-      | reaches with the keyboard  | Eclipse Cross Sport | eclipse-cross-sport       |
+      | gesture                   | model               | image                    |
+      | points at                 | Outlander           | outlander-estudio        |
+      | points at                 | Savana              | l200-triton-sport-savana |
+      | reaches with the keyboard | Triton Tarmac       | triton-tarmac-estudio    |
+      | reaches with the keyboard | Eclipse Cross Sport | eclipse-cross-sport      |
+
+  @clause:HEADER-6
+  Scenario: The image follows each model in turn, back to the first
+    Given a visitor opens the home page
+    When the visitor opens the menu "Modelos"
+    And the visitor points at "Outlander" in the menu "Modelos"
+    Then the model image shows "Outlander" from the image service as "outlander-estudio"
+    When the visitor points at "Savana" in the menu "Modelos"
+    Then the model image shows "Savana" from the image service as "l200-triton-sport-savana"
+    When the visitor points at "Pajero Sport" in the menu "Modelos"
+    Then the model image shows "Pajero Sport" from the image service as "pajero-sport-estudio"
 
   @clause:HEADER-7
   Scenario Outline: <model> carries the label '<badge>'
@@ -84,14 +112,14 @@ Feature: The desktop header
     When the visitor opens the menu "Mundo MIT"
     Then the menu "Mundo MIT" is open
     And the menu "Mundo MIT" lists these links:
-      | Conheça o Mundo MIT     | /mundo-mit                            |
-      | Mitsubishi Cup          | /mundo-mit/mitsubishi-cup             |
-      | Mitsubishi Outdoor      | /mundo-mit/mitsubishi-outdoor         |
-      | Mitsubishi Motorsports  | /mundo-mit/mitsubishi-motorsports     |
-      | Mitsubishi Experience   | /mundo-mit/mitsubishi-experience      |
-      | Embaixadores MIT        | /mundo-mit/embaixadores-mit           |
-      | Patrocínios e Parcerias | /mundo-mit/patrocinios-e-parcerias    |
-      | MIT 4FUN                | /mit4fun                              |
+      | Conheça o Mundo MIT     | /mundo-mit                         |
+      | Mitsubishi Cup          | /mundo-mit/mitsubishi-cup          |
+      | Mitsubishi Outdoor      | /mundo-mit/mitsubishi-outdoor      |
+      | Mitsubishi Motorsports  | /mundo-mit/mitsubishi-motorsports  |
+      | Mitsubishi Experience   | /mundo-mit/mitsubishi-experience   |
+      | Embaixadores MIT        | /mundo-mit/embaixadores-mit        |
+      | Patrocínios e Parcerias | /mundo-mit/patrocinios-e-parcerias |
+      | MIT 4FUN                | /mit4fun                           |
     And the menu "Mundo MIT" shows the logo "Mitsubishi Motors"
     And the menu "Mundo MIT" shows no image from the image service
     And the pages called no service for models or events
@@ -141,7 +169,9 @@ Feature: The desktop header
   Scenario: One panel is open at a time
     Given a visitor opens the home page
     When the visitor opens the menu "Modelos"
-    And the visitor clicks "Mundo MIT" in the main menu
+    Then the menu "Modelos" is open
+    And the menu "Mundo MIT" is closed
+    When the visitor clicks "Mundo MIT" in the main menu
     Then the menu "Mundo MIT" is open
     And the menu "Modelos" is closed
     And the data layer received a menuView event for "Mundo MIT"
@@ -154,6 +184,9 @@ Feature: The desktop header
     And no menu is open
     And the page scrolls again
     And the data layer received a menuClick event for "Outlander" in the menu "Menu principal", leading to "/suv-e-crossovers/outlander"
+    When the visitor follows "L200 Triton Sport" in the menu "Modelos"
+    Then the address is at "/picapes/l200-triton-sport"
+    And no menu is open
     When the visitor follows "Mitsubishi Cup" in the menu "Mundo MIT"
     Then the address is at "/mundo-mit/mitsubishi-cup"
     And the data layer received a menuClick event for "Mitsubishi Cup" in the menu "Menu principal", leading to "/mundo-mit/mitsubishi-cup"
@@ -165,6 +198,16 @@ Feature: The desktop header
     And the visitor opens the menu "Modelos"
     And the visitor goes back
     Then the page "/" is shown
+    And the menu "Modelos" is closed
+    And the page scrolls again
+
+  @clause:STATE-7
+  Scenario: Going back between two pages of one kind closes the panel too
+    Given a visitor opens "/suv-e-crossovers/outlander"
+    When the visitor follows "L200 Triton Sport" in the menu "Modelos"
+    And the visitor opens the menu "Modelos"
+    And the visitor goes back
+    Then the page "/suv-e-crossovers/outlander" is shown
     And the menu "Modelos" is closed
     And the page scrolls again
 
@@ -209,17 +252,17 @@ Feature: The desktop header
     Given a visitor opens the home page
     When the visitor opens the menu "Mundo MIT"
     Then the header's menus link these pages:
-      | Ofertas                | /ofertas                                 |
-      | MIT Assinatura         | /mit-assinatura                          |
-      | Serviços e Benefícios  | /servicos-beneficios                     |
-      | Vendas Diretas         | /vendas-diretas                          |
-      | MIT Agro               | /mit-agro                                |
-      | MIT 4FUN               | /mit4fun                                 |
-      | Conheça o Mundo MIT    | /mundo-mit                               |
-      | Cotação                | /informacoes-pre-atendimento/cotacao     |
-      | Test drive             | /informacoes-pre-atendimento/test-drive  |
-      | Concessionárias        | /concessionarias                         |
-      | Institucional          | /institucional                           |
+      | Ofertas               | /ofertas                                |
+      | MIT Assinatura        | /mit-assinatura                         |
+      | Serviços e Benefícios | /servicos-beneficios                    |
+      | Vendas Diretas        | /vendas-diretas                         |
+      | MIT Agro              | /mit-agro                               |
+      | MIT 4FUN              | /mit4fun                                |
+      | Conheça o Mundo MIT   | /mundo-mit                              |
+      | Cotação               | /informacoes-pre-atendimento/cotacao    |
+      | Test drive            | /informacoes-pre-atendimento/test-drive |
+      | Concessionárias       | /concessionarias                        |
+      | Institucional         | /institucional                          |
 
   @clause:CHROME-5
   Scenario: Tabbing past the last link of a panel closes it

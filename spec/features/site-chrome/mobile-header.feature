@@ -20,13 +20,14 @@ Feature: The mobile header
     Then the main menu is hidden behind the button "Menu"
     And the data layer received 1 menuView event
 
-  @mobile @clause:STATE-10 @clause:MOBILE-1 @clause:ANALYTICS-2 @clause:TRACK-10
+  @mobile @clause:STATE-10 @clause:MOBILE-1 @clause:ANALYTICS-2 @clause:TRACK-10 @clause:CONST-10 @clause:CONST-11
   Scenario: The Modelos accordion toggles its model list
     Given a visitor opens the home page
     When the visitor opens the mobile menu
     And the visitor clicks "Modelos" in the main menu
     Then the menu "Modelos" is open
     And the menu "Modelos" lists the SUVs "Pajero Sport, Eclipse Cross, Eclipse Cross Sport, Eclipse Cross Tarmac, Outlander"
+    And the menu "Modelos" lists the pickups "L200 Triton Sport, Outdoor, Savana, Terra, Urban, Sport GLS Plus, GLS, GL, Triton Tarmac, Nova Triton"
     And the model "Outlander" in the menu carries the label "Lançamento"
     And the menu "Modelos" shows no image
     And the data layer received a menuView event for "Modelos"
@@ -58,6 +59,12 @@ Feature: The mobile header
       | Concessionárias | /concessionarias                        |
       | Institucional   | /institucional                          |
 
+  @mobile @clause:PRODUCT-10
+  Scenario: On a phone the menu's customer-area link shows the sign-in with a Google account as an icon
+    Given a visitor opens the home page
+    When the visitor opens the mobile menu
+    Then the customer-area link shows the icon "Entrar com Google"
+
   @mobile @clause:MOBILE-1 @clause:HEADER-8
   Scenario: The Mundo MIT accordion lists the brand world
     Given a visitor opens the home page
@@ -65,6 +72,15 @@ Feature: The mobile header
     And the visitor clicks "Mundo MIT" in the main menu
     Then the menu "Mundo MIT" is open
     And the menu "Mundo MIT" shows no image
+    And the menu "Mundo MIT" lists these links:
+      | Conheça o Mundo MIT     | /mundo-mit                         |
+      | Mitsubishi Cup          | /mundo-mit/mitsubishi-cup          |
+      | Mitsubishi Outdoor      | /mundo-mit/mitsubishi-outdoor      |
+      | Mitsubishi Motorsports  | /mundo-mit/mitsubishi-motorsports  |
+      | Mitsubishi Experience   | /mundo-mit/mitsubishi-experience   |
+      | Embaixadores MIT        | /mundo-mit/embaixadores-mit        |
+      | Patrocínios e Parcerias | /mundo-mit/patrocinios-e-parcerias |
+      | MIT 4FUN                | /mit4fun                           |
     And a screenshot of the window is attached as "Cabeçalho, Mundo MIT aberto, 390 px"
     When the visitor follows "Mitsubishi Outdoor" in the menu "Mundo MIT"
     Then the address is at "/mundo-mit/mitsubishi-outdoor"
@@ -97,21 +113,23 @@ Feature: The mobile header
 
     @viewport:1080x800
     Examples:
-      | width | what                                          |
+      | width | what                                           |
       | 1080  | the main menu is in view without a menu button |
 
     @viewport:1079x800
     Examples:
-      | width | what                                          |
+      | width | what                                             |
       | 1079  | the main menu is hidden behind the button "Menu" |
 
-  @viewport:600x900 @clause:CONST-4 @clause:CHROME-1
+  @viewport:600x900 @clause:CONST-4 @clause:CHROME-1 @clause:CONST-10 @clause:CONST-11
   Scenario: From 600 px the top bar shows Institucional and the menu lists SUVs beside pickups
     Given a visitor opens the home page
     Then the top bar links to "/institucional" as "Institucional"
     When the visitor opens the mobile menu
     And the visitor clicks "Modelos" in the main menu
     Then the SUV list stands beside the pickup list
+    And the menu "Modelos" lists the SUVs "Pajero Sport, Eclipse Cross, Eclipse Cross Sport, Eclipse Cross Tarmac, Outlander"
+    And the menu "Modelos" lists the pickups "L200 Triton Sport, Outdoor, Savana, Terra, Urban, Sport GLS Plus, GLS, GL, Triton Tarmac, Nova Triton"
     And the mobile menu covers the width of the window
 
   @viewport:599x900 @clause:CONST-4 @clause:CHROME-1

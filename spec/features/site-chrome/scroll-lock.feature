@@ -40,3 +40,20 @@ Feature: The page stays still while a menu or the search is open
     Examples:
       | device |
       | phone  |
+
+  @clause:STATE-8
+  Scenario Outline: Opening <what> further down the page keeps the visitor's place (<device>)
+    Given a visitor opens the home page
+    When the visitor scrolls down the page
+    And the visitor opens <what>
+    Then the page does not scroll
+    And the page is where the visitor left it
+
+    Examples:
+      | device  | what       |
+      | desktop | the search |
+
+    @mobile
+    Examples:
+      | device | what            |
+      | phone  | the mobile menu |

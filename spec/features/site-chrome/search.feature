@@ -44,13 +44,17 @@ Feature: Searching the site from the header
     Then the page "/suv-e-crossovers/outlander" is shown
     And the search is closed
 
-  @clause:CHROME-6 @clause:STATE-15
+  @clause:CHROME-6 @clause:STATE-15 @clause:CONST-12
   Scenario: A result opens carrying the campaign
-    Given a visitor opens "/?utm_source=google&campanha=verao"
+    Given a visitor opens "/?utm_source=google&campanha=verao&fbclid=fb-1&gclid=abc&outro=1"
     When the visitor opens the search
     And the visitor searches for "ofertas"
     And the visitor chooses the result "Ofertas, página"
-    Then the address is "/ofertas?utm_source=google&campanha=verao"
+    Then the address is at "/ofertas"
+    And the address carries exactly these parameters:
+      | utm_source | google |
+      | campanha   | verao  |
+      | fbclid     | fb-1   |
 
   @clause:CHROME-6
   Scenario: A search with no result says so

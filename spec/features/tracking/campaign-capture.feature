@@ -30,11 +30,25 @@ Feature: The campaign a visitor arrives with is kept
       | googleads  | r_sociais |
       | %20google+ | google    |
 
+  @clause:STATE-12 @clause:TRACK-2
+  Scenario: A click id without a utm_source stores no source
+    Given a visitor opens "/ofertas?gclid=abc&fbclid=fb-1"
+    Then the session storage holds the campaign:
+      | gclid  | abc  |
+      | fbclid | fb-1 |
+
   @clause:TRACK-2
   Scenario: An empty utm_source stores no source
     Given a visitor opens "/ofertas?utm_source=&gclid=abc"
     Then the session storage holds the campaign:
       | gclid | abc |
+
+  @clause:STATE-11 @clause:TRACK-1
+  Scenario: A landing address written with a trailing slash keeps its campaign
+    Given a visitor opens "/ofertas/?gclid=abc&utm_source=google"
+    Then the session storage holds the campaign:
+      | gclid  | abc    |
+      | source | google |
 
   @clause:STATE-11 @clause:TRACK-1
   Scenario: A landing without campaign parameters stores no campaign
@@ -86,9 +100,9 @@ Feature: The campaign a visitor arrives with is kept
       | source | <source> |
 
     Examples:
-      | landing                          | source    |
-      | /?gclid=abc&utm_source=google    | google    |
-      | /?gclid=abc&utm_source=facebook  | r_sociais |
+      | landing                         | source    |
+      | /?gclid=abc&utm_source=google   | google    |
+      | /?gclid=abc&utm_source=facebook | r_sociais |
 
   @clause:STATE-13 @clause:TRACK-3
   Scenario: The other click id, fbclid, stays out of the gclid cookie
@@ -100,6 +114,13 @@ Feature: The campaign a visitor arrives with is kept
   @clause:STATE-13 @clause:CONST-2
   Scenario: The gclid cookie is still there on day 89
     Given a visitor landed on "/?gclid=abc" 89 days ago
+    Then the browser keeps the click id "abc" in the gclid cookie for the whole site
+    And the gclid cookie expires 90 days after the landing
+
+  @clause:STATE-13 @clause:CONST-2
+  Scenario: A later visit without a click id leaves the cookie's 90 days counted from the landing
+    Given a visitor landed on "/?gclid=abc" 30 days ago
+    When the visitor comes back today to "/ofertas"
     Then the browser keeps the click id "abc" in the gclid cookie for the whole site
     And the gclid cookie expires 90 days after the landing
 

@@ -12,36 +12,36 @@ Feature: The analytics data layer
     And every data-layer push so far matched its contract
 
     Examples:
-      | page                               | pagetype   |
-      | /                                  | home       |
-      | /ofertas                           | offers     |
-      | /suv-e-crossovers/pajero-sport     | model      |
-      | /mundo-mit/mitsubishi-cup          | event      |
+      | page                                 | pagetype |
+      | /                                    | home     |
+      | /ofertas                             | offers   |
+      | /suv-e-crossovers/pajero-sport       | model    |
+      | /mundo-mit/mitsubishi-cup            | event    |
       | /informacoes-pre-atendimento/cotacao | quote    |
 
   @clause:ANALYTICS-1
   Scenario: Every other kind of page, and an address that does not exist, reports its own page type
     Then each of these pages reports its load with its page type:
-      | /mit-assinatura                            | subscription  |
-      | /servicos-beneficios                       | services      |
-      | /mit-seguro                                | service       |
-      | /vendas-diretas                            | direct-sales  |
-      | /mit-agro                                  | agro          |
-      | /mit4fun                                   | 4fun          |
-      | /mundo-mit                                 | brand-world   |
-      | /mundo-mit/embaixadores-mit                | ambassadors   |
-      | /mundo-mit/patrocinios-e-parcerias         | partnerships  |
-      | /informacoes-pre-atendimento/test-drive    | test-drive    |
-      | /concessionarias                           | dealers       |
-      | /institucional                             | institutional |
-      | /privacidade                               | legal         |
-      | /recall                                    | recall        |
-      | /imprensa                                  | press         |
-      | /fale-conosco                              | contact       |
-      | /mapa-do-site                              | site-map      |
-      | /novo-outlander                            | launch        |
-      | /novo-outlander/form-vip                   | form-vip      |
-      | /picapes/l300                              | not-found     |
+      | /mit-assinatura                         | subscription  |
+      | /servicos-beneficios                    | services      |
+      | /mit-seguro                             | service       |
+      | /vendas-diretas                         | direct-sales  |
+      | /mit-agro                               | agro          |
+      | /mit4fun                                | 4fun          |
+      | /mundo-mit                              | brand-world   |
+      | /mundo-mit/embaixadores-mit             | ambassadors   |
+      | /mundo-mit/patrocinios-e-parcerias      | partnerships  |
+      | /informacoes-pre-atendimento/test-drive | test-drive    |
+      | /concessionarias                        | dealers       |
+      | /institucional                          | institutional |
+      | /privacidade                            | legal         |
+      | /recall                                 | recall        |
+      | /imprensa                               | press         |
+      | /fale-conosco                           | contact       |
+      | /mapa-do-site                           | site-map      |
+      | /novo-outlander                         | launch        |
+      | /novo-outlander/form-vip                | form-vip      |
+      | /picapes/l300                           | not-found     |
 
   @clause:ANALYTICS-1
   Scenario: A page reached through a link reports its own load
@@ -83,6 +83,13 @@ Feature: The analytics data layer
     Examples:
       | device |
       | phone  |
+
+  @clause:ANALYTICS-4 @clause:ANALYTICS-5 @clause:TRACK-12
+  Scenario: A model page's two suggestions are reported as a list of their own
+    When a visitor opens the model page "/suv-e-crossovers/pajero-sport"
+    Then the data layer received a carListLoad event listing the models of the section "Conheça também"
+    When the visitor chooses the model "L200 Triton Sport" in the section "Conheça também"
+    Then the data layer received a carListClick event for "L200 Triton Sport" at its place in the list
 
   @clause:ANALYTICS-7 @clause:TRACK-11
   Scenario Outline: A banner is reported once half of it is in view (<device>)

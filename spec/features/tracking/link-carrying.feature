@@ -12,28 +12,28 @@ Feature: Internal links carry the campaign along
     When the visitor follows the menu link "Ofertas"
     Then the address is at "/ofertas"
     And the address carries exactly these parameters:
-      | utm_source  | google       |
-      | utm_medium  | cpc          |
-      | utm_content | banner topo  |
-      | campanha    | verão 2025   |
-      | fbclid      | fb-1         |
+      | utm_source  | google      |
+      | utm_medium  | cpc         |
+      | utm_content | banner topo |
+      | campanha    | verão 2025  |
+      | fbclid      | fb-1        |
     When the visitor follows the footer link "Institucional"
     Then the address is at "/institucional"
     And the address carries exactly these parameters:
-      | utm_source  | google       |
-      | utm_medium  | cpc          |
-      | utm_content | banner topo  |
-      | campanha    | verão 2025   |
-      | fbclid      | fb-1         |
+      | utm_source  | google      |
+      | utm_medium  | cpc         |
+      | utm_content | banner topo |
+      | campanha    | verão 2025  |
+      | fbclid      | fb-1        |
     When the visitor follows "Ver todos os modelos" in the menu "Modelos"
     And the visitor chooses the model "Outlander" in the list of models
     Then the address is at "/suv-e-crossovers/outlander"
     And the address carries exactly these parameters:
-      | utm_source  | google       |
-      | utm_medium  | cpc          |
-      | utm_content | banner topo  |
-      | campanha    | verão 2025   |
-      | fbclid      | fb-1         |
+      | utm_source  | google      |
+      | utm_medium  | cpc         |
+      | utm_content | banner topo |
+      | campanha    | verão 2025  |
+      | fbclid      | fb-1        |
 
     Examples:
       | device  |
@@ -61,24 +61,26 @@ Feature: Internal links carry the campaign along
     And the address carries no parameters
 
   @clause:STATE-16
-  Scenario Outline: A link to a place on the same page is left alone (<device>)
-    Given a visitor opens "/?utm_source=google&campanha=verao"
-    Then the link "Ver modelos" on the page leads to "#modelos"
-    When the visitor follows the link "Ver modelos" on the page
-    Then the address is at "/"
-    And the address ends with the hash "#modelos"
+  Scenario Outline: A link to a place on the same page is left alone (<device>, <page>)
+    Given a visitor opens "<page>?utm_source=google&campanha=verao"
+    Then the link "<link>" on the page leads to "<hash>"
+    When the visitor follows the link "<link>" on the page
+    Then the address is at "<page>"
+    And the address ends with the hash "<hash>"
     And the address carries exactly these parameters:
       | utm_source | google |
       | campanha   | verao  |
 
     Examples:
-      | device  |
-      | desktop |
+      | device  | page            | link               | hash      |
+      | desktop | /               | Ver modelos        | #modelos  |
+      | desktop | /mit-assinatura | Ver os planos      | #planos   |
+      | desktop | /recall         | Consultar o chassi | #consulta |
 
     @mobile
     Examples:
-      | device |
-      | phone  |
+      | device | page | link        | hash     |
+      | phone  | /    | Ver modelos | #modelos |
 
   @clause:STATE-17 @clause:TRACK-1 @clause:TRACK-6
   Scenario: A link's own utm_source wins over the carried one

@@ -26,6 +26,14 @@ Feature: The site works when the browser denies it storage, or a tag's vendor do
     And the data layer received 0 userId events
     And the page shows no error message
 
+  @clause:TRACK-4 @clause:TRACK-9
+  Scenario: Storage is full on a campaign's landing: the campaign not kept is a warning, the click id's cookie is still set
+    Given the visitor's browser storage is full
+    When a visitor opens "/?gclid=abc&utm_source=aw&campanha=verao"
+    Then a console error about the data layer was logged
+    And the browser keeps the click id "abc" in the gclid cookie for the whole site
+    And the page shows no error message
+
   @clause:ERROR-1 @clause:ERROR-2
   Scenario Outline: Storage is denied on <kind>: the visitor sees no error there either
     Given the visitor's browser denies the site its storage
@@ -46,12 +54,12 @@ Feature: The site works when the browser denies it storage, or a tag's vendor do
     Given the visitor's browser denies the site its storage
     When a visitor opens "/fale-conosco"
     And the visitor fills in the form:
-      | Nome completo   | Paulo Mendes                     |
-      | E-mail          | paulo@exemplo.com.br             |
-      | Celular com DDD | 31987651234                      |
-      | Estado          | Minas Gerais                     |
-      | Cidade          | Belo Horizonte                   |
-      | Assunto         | Elogio                           |
+      | Nome completo   | Paulo Mendes                       |
+      | E-mail          | paulo@exemplo.com.br               |
+      | Celular com DDD | 31987651234                        |
+      | Estado          | Minas Gerais                       |
+      | Cidade          | Belo Horizonte                     |
+      | Assunto         | Elogio                             |
       | Mensagem        | O atendimento foi muito atencioso. |
     And the visitor accepts the use of their data
     And the visitor presses "Enviar mensagem"

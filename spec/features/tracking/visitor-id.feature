@@ -35,7 +35,7 @@ Feature: Each visitor has one id
     And the visitor id is a new one
     And the data layer received a userId event with that id
 
-  @clause:STATE-14 @clause:TRACK-8
+  @clause:STATE-14 @clause:TRACK-8 @clause:ANALYTICS-11
   Scenario: An id an earlier version of the site kept is kept as it is
     Given the browser keeps "GA1.2.1234567890.1700000000" under "mit_gtm_uid"
     When a visitor opens the home page
