@@ -17,8 +17,6 @@ export const modelName = () => editorText().filter((name) => /[\p{L}\p{N}]/u.tes
 export const bodyStyleName = () => fc.constantFrom(...BodyStyleNameSchema.options);
 
 // 'All new Triton' as an editor might write it: any mix of upper and lower case, stray spaces.
-export const allNewTritonSpelling = () => tritonSpelling("All new Triton");
-
 /** One of the Triton's names as an editor may write it: any letter case, a space before or after. */
 export const tritonSpelling = (name: string) =>
   fc

@@ -3,6 +3,7 @@ import type { Locator } from "playwright-core";
 import { parseColour, textContrast } from "../support/contrast";
 import { expect } from "../support/expect";
 import { pictureAddresses } from "../support/image-addresses";
+import { declaredOrigin } from "../support/public-origin";
 import {
   menuButton,
   menuPanel,
@@ -115,8 +116,8 @@ async function expectCustomerArea(world: SiteWorld, link: Locator): Promise<void
   const address = new URL(href, world.page.url());
   expect(address.protocol).toBe("https:");
   expect(address.origin).not.toBe(new URL(world.baseUrl).origin);
-  const canonical = await world.page.locator('head link[rel="canonical"]').getAttribute("href");
-  if (canonical) expect(address.origin).not.toBe(new URL(canonical).origin);
+  const declared = await declaredOrigin(world.page);
+  if (declared) expect(address.origin).not.toBe(declared);
   const everyLink = await world.page.locator("a[href]").evaluateAll((anchors) =>
     anchors.map((anchor) => ({
       href: anchor.getAttribute("href") ?? "",

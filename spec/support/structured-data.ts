@@ -1,6 +1,7 @@
 import type { StructuredData } from "../../contracts/structured-data";
 import { SCHEMA_ORG_CONTEXT, structuredDataSchemas } from "../../contracts/structured-data";
 import { expect } from "./expect";
+import { declaredOrigin } from "./public-origin";
 import type { SiteWorld } from "./world";
 
 /**
@@ -11,9 +12,9 @@ import type { SiteWorld } from "./world";
 
 /** The site's origin as the page declares it (its canonical address, from GATSBY_SITE_URL). */
 async function siteOrigin(world: SiteWorld): Promise<string> {
-  const canonical = await world.page.locator('head link[rel="canonical"]').getAttribute("href");
-  if (!canonical) throw new Error("The page declares no canonical address.");
-  return new URL(canonical).origin;
+  const origin = await declaredOrigin(world.page);
+  if (!origin) throw new Error("The page declares no canonical address.");
+  return origin;
 }
 
 /** Every JSON-LD block of the page, each parsed with the schema of its type. */
