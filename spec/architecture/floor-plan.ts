@@ -13,7 +13,7 @@ export type Floors = readonly (readonly Room[])[];
 
 /** The site's folders: pure rules at the bottom, the pages at the top. */
 const SITE: Floors = [
-  ["src/rules", "src/brand.ts", "src/external-links.ts", "src/css-modules.d.ts"],
+  ["src/rules", "src/browser", "src/brand.ts", "src/external-links.ts", "src/css-modules.d.ts"],
   ["src/routes", "src/requests", "src/search", "src/consent"],
   ["src/catalogue", "src/content", "src/tracking", "src/dealers", "src/location", "src/hooks", "src/images"],
   ["src/forms", "src/structured-data", "src/client-data"],

@@ -2,12 +2,15 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { STATES } from "../../contracts/brazil-states";
 import {
+  citiesInOrder,
   filterDealers,
   groupByStateAndCity,
   type NearPlace,
+  nearFirst,
   nearnessOf,
   orderDealers,
   type PlacedDealer,
+  statesInOrder,
 } from "../../site/src/dealers/dealer-order";
 import { dealerNetwork, nearPlace } from "../arbitraries/dealers";
 import { asTyped } from "../oracles/names";
@@ -134,4 +137,24 @@ describe("filterDealers @clause:DEALER-3", () => {
       }
     },
   );
+});
+
+describe("nearFirst, statesInOrder and citiesInOrder @clause:DEALER-2", () => {
+  test.prop([networkAndShuffle(), nearPlace()])(
+    "from the order for no place, give the order for the place",
+    ([dealers, shuffled], place) => {
+      expect(ids(nearFirst(orderDealers(shuffled), place))).toEqual(ids(orderDealers(dealers, place)));
+    },
+  );
+
+  test.prop([dealerNetwork()])("list each state and each city of a state once, by name, in pt-BR", (dealers) => {
+    const inOrder = orderDealers(dealers);
+    const states = [...new Set(dealers.map((dealer) => dealer.state))];
+    expect(statesInOrder(inOrder)).toEqual(states.sort((a, b) => collator.compare(STATES[a], STATES[b])));
+    for (const state of states) {
+      const cities = new Map(dealers.filter((dealer) => dealer.state === state).map((d) => [d.city.ibgeCode, d.city]));
+      const byName = [...cities.values()].sort((a, b) => collator.compare(a.name, b.name) || a.ibgeCode - b.ibgeCode);
+      expect(citiesInOrder(inOrder, state)).toEqual(byName);
+    }
+  });
 });

@@ -5,6 +5,7 @@ import {
   type CitySelectionEnvironment,
   createCitySelection,
   LOCATION_MODAL_DELAY_MS,
+  NO_CITY_YET,
 } from "../../site/src/location/city-selection";
 
 /** A page's clock, timers and local storage, moved by hand. */
@@ -343,5 +344,20 @@ describe("the city selection at its edges @clause:STATE-2 @clause:STATE-3 @claus
     selection.choose(SAO_PAULO);
     expect(selection.getState().location).toEqual({ isOpened: false, id: 3550308, cityName: "São Paulo" });
     expect(page.warnings).toEqual(["[location] Could not keep the chosen city in local storage."]);
+  });
+});
+
+describe("the city selection's first state", () => {
+  // React compares the store's state after hydration with what the server rendered (useSyncExternalStore,
+  // by identity): a new object with the same content re-rendered every component that reads the city.
+  test("is the very state the server renders, until something changes", async () => {
+    const page = fakePage();
+    const selection = createCitySelection(page.environment);
+    expect(selection.getState()).toBe(NO_CITY_YET);
+    await selection.start();
+    expect(selection.getState()).toBe(NO_CITY_YET);
+    page.passTime(LOCATION_MODAL_DELAY_MS);
+    expect(selection.getState()).not.toBe(NO_CITY_YET);
+    expect(NO_CITY_YET).toEqual({ location: null, modalOpen: false });
   });
 });

@@ -44,14 +44,16 @@ export function nearnessOf(dealer: PlacedDealer, place: NearPlace | undefined): 
   return inCityOf(dealer, place) ? 0 : 1;
 }
 
-const collator = new Intl.Collator("pt-BR");
-
 /**
- * Names in pt-BR alphabetical order (a comparator), for the dealers and for the
- * finder's lists of states and cities alike: one collator, since a page's first
- * one loads ICU's collation data (about 10 ms of main thread here).
+ * One collator, made on first use: a page's first one loads ICU's collation
+ * data, 8–10 ms of main thread here, and the dealer finder's page needs none
+ * (nearFirst below).
  */
+let collator: Intl.Collator | undefined;
+
+/** Names in pt-BR alphabetical order (a comparator). */
 export function byName(a: string, b: string): number {
+  collator ??= new Intl.Collator("pt-BR");
   return collator.compare(a, b);
 }
 
@@ -68,6 +70,28 @@ function alphabetical(a: PlacedDealer, b: PlacedDealer): number {
 /** The dealers in the finder's order for the place (a new array; the given one is untouched). */
 export function orderDealers<T extends PlacedDealer>(dealers: readonly T[], place?: NearPlace): T[] {
   return [...dealers].sort((a, b) => nearnessOf(a, place) - nearnessOf(b, place) || alphabetical(a, b));
+}
+
+/**
+ * The finder's order for the place, from dealers already in the order for no
+ * place (orderDealers without one, as the build hands them): the two orders
+ * differ only by nearness, and a sort keeps the order of what it finds equal.
+ * So a page sorts without comparing a name, and loads no collator.
+ */
+export function nearFirst<T extends PlacedDealer>(inOrder: readonly T[], place?: NearPlace): T[] {
+  if (!place?.state) return [...inOrder];
+  return [...inOrder].sort((a, b) => nearnessOf(a, place) - nearnessOf(b, place));
+}
+
+/** The states of dealers in the order for no place, each once, by name. */
+export function statesInOrder(inOrder: readonly PlacedDealer[]): StateCode[] {
+  return [...new Set(inOrder.map((dealer) => dealer.state))];
+}
+
+/** The cities of a state, from dealers in the order for no place, each once, by name. */
+export function citiesInOrder(inOrder: readonly PlacedDealer[], state: string): PlacedDealer["city"][] {
+  const cities = new Map(filterDealers(inOrder, { state }).map((dealer) => [dealer.city.ibgeCode, dealer.city]));
+  return [...cities.values()];
 }
 
 export interface CityGroup<T> {

@@ -67,8 +67,15 @@ export interface CitySelection {
   choose(municipality: Municipality): void;
 }
 
+/**
+ * The state before anything is known: what the server renders, and the store's
+ * first state. One object, so that React, comparing the two after hydration
+ * (useSyncExternalStore), sees no change and re-renders nothing.
+ */
+export const NO_CITY_YET: CitySelectionState = Object.freeze({ location: null, modalOpen: false });
+
 export function createCitySelection(environment: CitySelectionEnvironment): CitySelection {
-  let state: CitySelectionState = { location: null, modalOpen: false };
+  let state: CitySelectionState = NO_CITY_YET;
   let started = false;
   /** Whether the page load's timer has run: from then on the modal may show. */
   let allowed = false;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { STORAGE_KEYS } from "../../../contracts/storage-keys";
-import { type CitySelection, type CitySelectionState, createCitySelection } from "./city-selection";
+import { type CitySelection, type CitySelectionState, createCitySelection, NO_CITY_YET } from "./city-selection";
 
 /** The page's one city selection, made on first use in the browser. */
 let citySelection: CitySelection | undefined;
@@ -24,8 +24,6 @@ export function browserCitySelection(): CitySelection {
   return citySelection;
 }
 
-/** What the server renders and hydration starts from: no city known yet, no modal. */
-const SERVER_STATE: CitySelectionState = { location: null, modalOpen: false };
 const noSubscription = () => () => undefined;
 
 /** The city selection's state; on the server and during hydration, none. */
@@ -33,7 +31,7 @@ export function useCitySelection(): CitySelectionState {
   return useSyncExternalStore(
     typeof window === "undefined" ? noSubscription : (listener) => browserCitySelection().subscribe(listener),
     () => browserCitySelection().getState(),
-    () => SERVER_STATE,
+    () => NO_CITY_YET,
   );
 }
 

@@ -392,7 +392,7 @@ export function staticPageContext(route: StaticRoute, site: SiteData, builtOn: C
         hours: [...CUSTOMER_SERVICE.hours, CUSTOMER_SERVICE.assistanceHours],
       } satisfies TemplateContexts["contact"];
     case "dealers":
-      return { ...base, dealers: site.dealers } satisfies TemplateContexts["dealers"];
+      return { ...base, dealers: orderDealers(site.dealers) } satisfies TemplateContexts["dealers"];
     case "content-page":
       return base satisfies TemplateContexts["content-page"];
   }

@@ -246,6 +246,7 @@ export interface ContactChannel {
 
 /** What gatsby-node hands the dealer finder: the whole parsed dealer dataset. */
 export interface DealersPageContext extends StaticPageContext {
+  /** In the finder's order for a visitor whose city is unknown (dealers/dealer-order.ts), which the page only moves by nearness. */
   dealers: Dealer[];
 }
 

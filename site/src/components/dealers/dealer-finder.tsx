@@ -1,7 +1,13 @@
 import { useId, useMemo, useState } from "react";
 import { STATES, type StateCode } from "../../../../contracts/brazil-states";
 import type { Dealer } from "../../../../contracts/dealer";
-import { byName, filterDealers, groupByStateAndCity, orderDealers } from "../../dealers/dealer-order";
+import {
+  citiesInOrder,
+  filterDealers,
+  groupByStateAndCity,
+  nearFirst,
+  statesInOrder,
+} from "../../dealers/dealer-order";
 import { placeOfLocation } from "../../forms/prefill";
 import { browserCitySelection, useCitySelection } from "../../location/use-city-selection";
 import { DealerCard } from "./dealer-card";
@@ -9,21 +15,13 @@ import * as styles from "./dealer-finder.module.css";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The states that have dealers, by name; the cities of a state that have dealers, by name. */
-function statesOf(dealers: readonly Dealer[]): StateCode[] {
-  return [...new Set(dealers.map((dealer) => dealer.state))].sort((a, b) => byName(STATES[a], STATES[b]));
-}
-function citiesOf(dealers: readonly Dealer[], state: string): Dealer["city"][] {
-  const cities = new Map(filterDealers(dealers, { state }).map((dealer) => [dealer.city.ibgeCode, dealer.city]));
-  return [...cities.values()].sort((a, b) => byName(a.name, b.name));
-}
-
 /**
  * The dealer finder: every dealer, by state and city, the visitor's city first
  * (then the rest of their state, then the others); a state and a city filter;
  * the count announced as it changes.
  */
 export function DealerFinder({ dealers }: { dealers: readonly Dealer[] }) {
+  // The build hands the dealers in the order for no place (DealersPageContext).
   const { location } = useCitySelection();
   const place = placeOfLocation(location);
   const nearState = place?.state;
@@ -34,14 +32,14 @@ export function DealerFinder({ dealers }: { dealers: readonly Dealer[] }) {
 
   const shown = useMemo(
     () =>
-      orderDealers(
+      nearFirst(
         filterDealers(dealers, { state, cityId: cityId ? Number(cityId) : undefined }),
         nearState && { state: nearState, cityId: nearCity },
       ),
     [dealers, state, cityId, nearState, nearCity],
   );
   const groups = groupByStateAndCity(shown);
-  const cities = citiesOf(dealers, state);
+  const cities = citiesInOrder(dealers, state);
   const where = cityId
     ? ` em ${cities.find((city) => String(city.ibgeCode) === cityId)?.name ?? ""}, ${state}`
     : state
@@ -73,7 +71,7 @@ export function DealerFinder({ dealers }: { dealers: readonly Dealer[] }) {
             }}
           >
             <option value="">Todos os estados</option>
-            {statesOf(dealers).map((code) => (
+            {statesInOrder(dealers).map((code) => (
               <option key={code} value={code}>
                 {STATES[code]}
               </option>
