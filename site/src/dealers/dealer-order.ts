@@ -79,7 +79,6 @@ export function orderDealers<T extends PlacedDealer>(dealers: readonly T[], plac
  * So a page sorts without comparing a name, and loads no collator.
  */
 export function nearFirst<T extends PlacedDealer>(inOrder: readonly T[], place?: NearPlace): T[] {
-  if (!place?.state) return [...inOrder];
   return [...inOrder].sort((a, b) => nearnessOf(a, place) - nearnessOf(b, place));
 }
 
