@@ -16,6 +16,7 @@ import { judgeRun } from "../traceability/verdict";
 import { auditLivingDoc } from "./audit";
 import type { DocBreak } from "./broken-on-purpose";
 import type { LivingDoc } from "./model";
+import { counted } from "./render";
 import { writeLivingDoc } from "./write";
 
 /**
@@ -287,5 +288,13 @@ describe("the living documentation", () => {
       expect(await page.locator("#filter-count").textContent()).toBe("Showing 1 of 5 clauses.");
       await page.close();
     }, 30_000);
+  });
+});
+
+describe("counted", () => {
+  test("says one of a thing in the singular, and none or many in the plural", () => {
+    expect(counted(1, "checkable clause")).toBe("1 checkable clause");
+    expect(counted(0, "clause")).toBe("0 clauses");
+    expect(counted(3, "rule break")).toBe("3 rule breaks");
   });
 });

@@ -9,6 +9,11 @@ import type { DocBreak } from "./broken-on-purpose";
 import type { Column, DocClause, DocScenario, DocSection, LivingDoc, RunStatus } from "./model";
 import { pickleStepIndex, type WrittenScenario } from "./written-scenarios";
 
+/** A count and its noun, in the plural unless the count is one ("1 clause", "0 clauses"). */
+export function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
 /**
  * The living documentation as one static HTML page: no framework, no request
  * to anywhere, readable without its script (which only filters). Scenario
@@ -210,7 +215,7 @@ ${attachmentsOf(outcomes, input, scenario)}
 function testsList(tests: readonly Check[]): string {
   if (tests.length === 0) return "";
   const summary = kindsOf(tests)
-    .map(({ kind, count }) => `${count} ${KIND_NOUNS[kind]}${count === 1 ? "" : "s"}`)
+    .map(({ kind, count }) => counted(count, KIND_NOUNS[kind]))
     .join(", ");
   const items = tests
     .map((check) => {
@@ -254,7 +259,7 @@ function brokenOnPurpose(clause: DocClause): string {
     return clause.checkable ? '<p class="kinds">Not yet broken on purpose (<code>npm run mutate</code>).</p>' : "";
   }
   const caught = clause.breaks.filter((entry) => entry.caught).length;
-  const count = `${clause.breaks.length} rule break${clause.breaks.length === 1 ? "" : "s"}`;
+  const count = counted(clause.breaks.length, "rule break");
   const items = clause.breaks
     .map(
       (entry) => `<li>
@@ -270,7 +275,7 @@ function brokenOnPurpose(clause: DocClause): string {
 function clauseArticle(clause: DocClause, input: RenderInput): string {
   const { row } = clause;
   const kinds = kindsOf(row.checks)
-    .map(({ kind, count }) => `${count} ${KIND_NOUNS[kind]}${count === 1 ? "" : "s"}`)
+    .map(({ kind, count }) => counted(count, KIND_NOUNS[kind]))
     .join(", ");
   const note = row.clause.informational ?? row.clause.retired;
   const flag = row.provenWithoutBrowser ? `<p class="flag">⚠ ${escapeHtml(PROVEN_WITHOUT_BROWSER)}.</p>` : "";
@@ -377,7 +382,7 @@ export function renderLivingDoc(input: RenderInput): string {
 <p>Every rule of the source specification and of the project's decisions, by section: the rule's sentence, the Gherkin scenarios that prove it as a product owner reads them, and how each ended on the last run of each deployment. Checks without a browser (property, contract and unit tests of the reference implementation) are listed under each rule.</p>
 <p>Each rule shows its status on this run (all its checks), then, for each deployment, how its browser scenarios ended there.</p>
 <p class="summary">Last run: <strong>${escapeHtml(current.record.deployment)}</strong>${current.record.baseUrl ? ` (${escapeHtml(current.record.baseUrl)})` : ""}, ${escapeHtml(current.record.startedAt || "time unknown")}. Clauses: ${totals.passed ?? 0} passed, ${totals.failed ?? 0} failed, ${totals.deviates ?? 0} known deviations, ${totals.uncovered ?? 0} not yet covered, ${totals.informational ?? 0} informational; ${flagged} seen by a visitor without a browser scenario. Gate: <span class="status ${current.verdict.gatePassed && doc.trace.gatePassed ? "passed" : "failed"}">${current.verdict.gatePassed && doc.trace.gatePassed ? "passed" : "failed"}</span>.</p>
-<p>Broken on purpose (<code>npm run mutate</code>): ${breaks.length} rule breaks over ${broken} clauses, ${breaksCaught} caught at their last run; ${unbroken} checkable clauses not yet broken on purpose. A rule's checks prove it only as far as they can fail: under each rule, its breaks say what a visitor would have noticed and which check failed.</p>
+<p>Broken on purpose (<code>npm run mutate</code>): ${counted(breaks.length, "rule break")} over ${counted(broken, "clause")}, ${breaksCaught} caught at their last run; ${counted(unbroken, "checkable clause")} not yet broken on purpose. A rule's checks prove it only as far as they can fail: under each rule, its breaks say what a visitor would have noticed and which check failed.</p>
 ${links ? `<ul class="links" aria-label="Other reports">${links}</ul>` : ""}
 ${columnsTable(doc.columns)}
 </header>
