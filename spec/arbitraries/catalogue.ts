@@ -16,7 +16,6 @@ export const modelName = () => editorText().filter((name) => /[\p{L}\p{N}]/u.tes
 // One of the two body styles of the catalogue.
 export const bodyStyleName = () => fc.constantFrom(...BodyStyleNameSchema.options);
 
-// 'All new Triton' as an editor might write it: any mix of upper and lower case, stray spaces.
 /** One of the Triton's names as an editor may write it: any letter case, a space before or after. */
 export const tritonSpelling = (name: string) =>
   fc

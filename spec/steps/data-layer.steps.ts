@@ -1,5 +1,4 @@
 import { type DataTable, Then, When } from "@cucumber/cucumber";
-import type { Locator } from "playwright-core";
 import type {
   BannerClickEvent,
   CarListClickEvent,
@@ -11,6 +10,8 @@ import { expect } from "../support/expect";
 import { escapeRegExp } from "../support/patterns";
 import { STEP_TIMEOUT_MS } from "../support/settings";
 import type { DataLayerEntry, SiteWorld } from "../support/world";
+import { namesIn } from "./model-lists.steps";
+import { section } from "./page-sections.steps";
 
 /**
  * The analytics data layer (source spec §7). Every push of every scenario is
@@ -33,15 +34,6 @@ async function expectPush<Name extends DataLayerEventName>(
   await expect
     .poll(() => pushesOf(world, name), { message: `a ${name} event with ${JSON.stringify(expected)}` })
     .toContainEqual(expect.objectContaining({ event: name, ...expected }));
-}
-
-/** A list of model cards by the heading of its section: the home page's "Modelos", a model page's "Conheça também". */
-function modelsRegion(world: SiteWorld, heading: string): Locator {
-  return world.page.getByRole("region", { name: heading, exact: true });
-}
-
-function banner(world: SiteWorld, title: string): Locator {
-  return world.page.getByRole("region", { name: title, exact: true });
 }
 
 Then(
@@ -76,12 +68,8 @@ Then(
 );
 
 async function expectListLoad(world: SiteWorld, heading: string): Promise<void> {
-  // Each card names its model in a heading that links to the model's page (its other links lead to the forms).
-  const shown = await modelsRegion(world, heading)
-    .getByRole("listitem")
-    .getByRole("heading")
-    .getByRole("link")
-    .allInnerTexts();
+  // A list of model cards by the heading of its section: the home page's "Modelos", a model page's "Conheça também".
+  const shown = await namesIn(section(world, heading));
   expect(shown.length).toBeGreaterThan(0);
   // The models in the order shown, at their places from 1 (TRACK-12).
   await expect
@@ -90,7 +78,7 @@ async function expectListLoad(world: SiteWorld, heading: string): Promise<void> 
         event.items.map((item) => [item.position, item.model_name]),
       ),
     )
-    .toContainEqual(shown.map((name, index) => [index + 1, name.trim()]));
+    .toContainEqual(shown.map((name, index) => [index + 1, name]));
 }
 
 Then("the data layer received a carListLoad event listing the models shown", async function (this: SiteWorld) {
@@ -118,14 +106,14 @@ Then(
 When(
   "the visitor scrolls until {int}% of the banner {string} is in view",
   async function (this: SiteWorld, percent: number, title: string) {
-    const shown = await this.scrolling.showShareOf(banner(this, title), percent / 100);
+    const shown = await this.scrolling.showShareOf(section(this, title), percent / 100);
     // The scroll itself is checked, so that a banner taller than the window cannot pass for half seen.
     expect(shown, `the share of "${title}" in view`).toBeCloseTo(percent / 100, 2);
   },
 );
 
 Then("the banner {string} is out of sight", async function (this: SiteWorld, title: string) {
-  await expect(banner(this, title)).not.toBeInViewport();
+  await expect(section(this, title)).not.toBeInViewport();
 });
 
 Then("the data layer received a bannerView event for {string}", async function (this: SiteWorld, title: string) {

@@ -3,6 +3,7 @@ import type { APIResponse, Locator } from "playwright-core";
 import { expect } from "../support/expect";
 import { pictureAddresses } from "../support/image-addresses";
 import type { SiteWorld } from "../support/world";
+import { section } from "./page-sections.steps";
 
 /** Images: the image service, the optimisation address, and the images a page shows. */
 
@@ -78,9 +79,7 @@ Then(
   "every picture of the section {string} comes from the image service through the optimiser",
   async function (this: SiteWorld, heading: string) {
     // Every <img>: a card's picture is decorative (its heading names the model), so it has no role of its own.
-    const addresses = await pictureAddresses(
-      this.page.getByRole("region", { name: heading, exact: true }).locator("img"),
-    );
+    const addresses = await pictureAddresses(section(this, heading).locator("img"));
     expect(addresses.length, `the pictures of "${heading}"`).toBeGreaterThan(0);
     for (const address of addresses) {
       const optimised = new URL(address, this.page.url());

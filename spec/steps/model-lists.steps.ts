@@ -11,8 +11,8 @@ import { section } from "./page-sections.steps";
  * drive. What each list shows is written in the features.
  */
 
-/** The model names a list shows, in order, read from the headings of its cards. */
-async function namesIn(list: Locator): Promise<string[]> {
+/** The model names a list shows, in order, read from the headings of its cards (which link to the models' pages). */
+export async function namesIn(list: Locator): Promise<string[]> {
   const names = await list.getByRole("listitem").getByRole("heading").getByRole("link").allInnerTexts();
   return names.map((name) => name.trim());
 }

@@ -4,6 +4,7 @@ import { expect } from "../support/expect";
 import { mainMenu, revealMainMenu } from "../support/site-chrome";
 import { siteAddresses } from "../support/site-links";
 import type { SiteWorld } from "../support/world";
+import { section } from "./page-sections.steps";
 
 /**
  * Following the site's links (menus, footer, model cards, banners) and reading
@@ -19,7 +20,7 @@ function footerLink(world: SiteWorld, label: string): Locator {
 }
 
 function modelCard(world: SiteWorld, model: string, heading = "Modelos"): Locator {
-  return world.page.getByRole("region", { name: heading, exact: true }).getByRole("link", { name: model, exact: true });
+  return section(world, heading).getByRole("link", { name: model, exact: true });
 }
 
 /** A link of the page's content by its name; the first when the page repeats a call (top and bottom). */
