@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { DEALERS } from "../../site/src/catalogue/dealers";
 import { parseCatalogue } from "../../site/src/catalogue/parse-catalogue";
 import { parseDealers } from "../../site/src/catalogue/parse-dealers";
@@ -13,6 +13,7 @@ import { eventAddress } from "../../site/src/routes/event-address";
 import { STATIC_ROUTES } from "../../site/src/routes/route-table";
 import { longDate } from "../../site/src/rules/dates";
 import { modelPage } from "../oracles/pages";
+import { loadedWith } from "../support/fresh-module";
 
 /**
  * The project's content and the route table agree: every page finds its text,
@@ -109,18 +110,11 @@ describe("dates as a Brazilian reader writes them @clause:PAGE-11", () => {
   });
 
   test("write the same day whatever the time zone of the machine that builds the site", async () => {
-    try {
-      for (const zone of ["America/Sao_Paulo", "America/Rio_Branco", "Asia/Tokyo"]) {
-        // The module reads the machine's zone as it loads: load it afresh in each.
-        vi.stubEnv("TZ", zone);
-        vi.resetModules();
-        const { longDate: inZone } = await import("../../site/src/rules/dates");
-        expect(inZone("2026-09-15"), zone).toBe("15 de setembro de 2026");
-        expect(inZone("2025-12-01"), zone).toBe("1 de dezembro de 2025");
-      }
-    } finally {
-      vi.unstubAllEnvs();
-      vi.resetModules();
+    for (const zone of ["America/Sao_Paulo", "America/Rio_Branco", "Asia/Tokyo"]) {
+      // The module reads the machine's zone as it loads: load it afresh in each.
+      const { longDate: inZone } = await loadedWith({ TZ: zone }, () => import("../../site/src/rules/dates"));
+      expect(inZone("2026-09-15"), zone).toBe("15 de setembro de 2026");
+      expect(inZone("2025-12-01"), zone).toBe("1 de dezembro de 2025");
     }
   });
 

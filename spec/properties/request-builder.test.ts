@@ -17,6 +17,7 @@ import {
 import { SERVICE_HOST_VARIABLES, ServiceHostError, serviceHostsFrom } from "../../site/src/requests/service-hosts";
 import { hostileText, httpMethod, params, pathSegment, serviceAddress, serviceHosts } from "../arbitraries/requests";
 import { SPEC_METHODS, specBase } from "../oracles/request-table";
+import { loadedWith } from "../support/fresh-module";
 
 const SITE = "https://www.mitsubishimotors.com.br";
 const SECTIONS_OF: Record<ServiceKind, readonly string[]> = {
@@ -228,20 +229,13 @@ describe("serviceHostsFrom @clause:CAT-10", () => {
       GATSBY_AUTH_URL: "https://entrar.exemplo.com.br",
       GATSBY_SEARCH_URL: "https://busca.exemplo.com.br/v2",
     };
-    for (const [variable, value] of Object.entries(settings)) vi.stubEnv(variable, value);
-    try {
-      vi.resetModules();
-      const fresh = await import("../../site/src/requests/service-hosts");
-      expect(fresh.SERVICE_HOSTS).toEqual({
-        multimedia: "https://midia.exemplo.com.br",
-        portal: "https://portal.exemplo.com.br",
-        auth: "https://entrar.exemplo.com.br",
-        search: "https://busca.exemplo.com.br/v2",
-      });
-    } finally {
-      vi.unstubAllEnvs();
-      vi.resetModules();
-    }
+    const fresh = await loadedWith(settings, () => import("../../site/src/requests/service-hosts"));
+    expect(fresh.SERVICE_HOSTS).toEqual({
+      multimedia: "https://midia.exemplo.com.br",
+      portal: "https://portal.exemplo.com.br",
+      auth: "https://entrar.exemplo.com.br",
+      search: "https://busca.exemplo.com.br/v2",
+    });
   });
 
   // The four variables CAT-10 names, written out: each kind's setting is checked, not only one of them.

@@ -1,10 +1,11 @@
 import { fc, test } from "@fast-check/vitest";
-import { describe, expect, vi } from "vitest";
+import { describe, expect } from "vitest";
 import { MODELS } from "../../site/src/catalogue/models";
 import { STATIC_ROUTES } from "../../site/src/routes/route-table";
 import { publishedPaths, siteMapGroups } from "../../site/src/routes/site-map";
 import { robotsTxt, sitemapXml } from "../../site/src/routes/sitemap";
 import { FORM_VIP_PAGES, MODEL_PAGES, ROUTE_PAGES } from "../oracles/pages";
+import { loadedWith } from "../support/fresh-module";
 
 // A site path as the route table writes them: slash-separated lower-case words, and sometimes characters
 // that must be escaped in XML (&, ', <), to prove the file stays well formed.
@@ -61,21 +62,14 @@ describe("the site's origin from GATSBY_SITE_URL @clause:PAGE-7", () => {
   test.each(["https://www.exemplo.com.br", "https://www.exemplo.com.br/"])(
     "given as %s, gives sitemap addresses with one slash after the origin",
     async (given) => {
-      try {
-        // The origin is read from the environment as the module loads: load it afresh with this one.
-        vi.stubEnv("GATSBY_SITE_URL", given);
-        vi.resetModules();
-        const { SITE_URL } = await import("../../site/src/brand");
-        const { sitemapXml: fresh } = await import("../../site/src/routes/sitemap");
-        expect(SITE_URL).toBe("https://www.exemplo.com.br");
-        const addresses = [...fresh(["/", "/ofertas"], SITE_URL).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-          ([, loc]) => loc,
-        );
-        expect(addresses).toEqual(["https://www.exemplo.com.br/", "https://www.exemplo.com.br/ofertas"]);
-      } finally {
-        vi.unstubAllEnvs();
-        vi.resetModules();
-      }
+      // The origin is read from the environment as the module loads: load it afresh with this one.
+      const { SITE_URL, sitemapXml: fresh } = await loadedWith({ GATSBY_SITE_URL: given }, async () => ({
+        ...(await import("../../site/src/brand")),
+        ...(await import("../../site/src/routes/sitemap")),
+      }));
+      expect(SITE_URL).toBe("https://www.exemplo.com.br");
+      const addresses = [...fresh(["/", "/ofertas"], SITE_URL).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+      expect(addresses).toEqual(["https://www.exemplo.com.br/", "https://www.exemplo.com.br/ofertas"]);
     },
   );
 });

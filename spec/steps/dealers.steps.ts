@@ -169,19 +169,15 @@ Then("the page made no request to another site", async function (this: SiteWorld
   await this.navigation.waitUntilSettled();
   const origin = new URL(this.baseUrl).origin;
   // The tags of §7 load on every page as consent allows; nothing else may come from elsewhere (no map, no widget).
-  const elsewhere = this.requests.urls.filter(
-    (url) =>
-      !url.startsWith("data:") && new URL(url).origin !== origin && !TAG_VENDOR_HOSTS.includes(new URL(url).hostname),
-  );
-  expect(elsewhere).toEqual([]);
+  const foreign = (address: string) => {
+    const url = new URL(address, origin);
+    return url.origin !== origin && !TAG_VENDOR_HOSTS.includes(url.hostname);
+  };
+  expect(this.requests.urls.filter((url) => !url.startsWith("data:") && foreign(url))).toEqual([]);
   await expect(this.page.locator("iframe")).toHaveCount(0);
   // Nor a connection opened ahead (a resource hint): it tells the other site of the visit as a request would.
   const hinted = await this.page
     .locator('link[rel~="preconnect"], link[rel~="dns-prefetch"], link[rel~="prefetch"], link[rel~="preload"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(
-    hinted.filter(
-      (href) => new URL(href, origin).origin !== origin && !TAG_VENDOR_HOSTS.includes(new URL(href).hostname),
-    ),
-  ).toEqual([]);
+  expect(hinted.filter(foreign)).toEqual([]);
 });

@@ -13,11 +13,11 @@ Then("the page title starts with {string} and names the brand", async function (
   await expect(this.page).toHaveTitle(`${own} | Mitsubishi Motors`);
 });
 
+/** The brand's promise a page's description speaks of. */
+const FACTORY_WARRANTY = /5 anos de garantia de fábrica/;
+
 Then("the page description speaks of the 5-year factory warranty", async function (this: SiteWorld) {
-  await expect(this.page.locator('head meta[name="description"]')).toHaveAttribute(
-    "content",
-    /5 anos de garantia de fábrica/,
-  );
+  await expect(this.page.locator('head meta[name="description"]')).toHaveAttribute("content", FACTORY_WARRANTY);
 });
 
 Then("the page description reads {string}", async function (this: SiteWorld, text: string) {
@@ -37,7 +37,7 @@ Then(
   async function (this: SiteWorld) {
     await expect(this.page.locator('head meta[property="og:description"]')).toHaveAttribute(
       "content",
-      /5 anos de garantia de fábrica/,
+      FACTORY_WARRANTY,
     );
   },
 );

@@ -5,6 +5,7 @@ import { expect } from "../support/expect";
 import { pictureAddresses } from "../support/image-addresses";
 import { declaredOrigin } from "../support/public-origin";
 import {
+  controlledBy,
   menuButton,
   menuPanel,
   modelEntry,
@@ -118,19 +119,17 @@ async function expectCustomerArea(world: SiteWorld, link: Locator): Promise<void
   expect(address.origin).not.toBe(new URL(world.baseUrl).origin);
   const declared = await declaredOrigin(world.page);
   if (declared) expect(address.origin).not.toBe(declared);
+  // Every link of the page with its address made whole by the browser (an anchor's href property).
   const everyLink = await world.page.locator("a[href]").evaluateAll((anchors) =>
-    anchors.map((anchor) => ({
-      href: anchor.getAttribute("href") ?? "",
+    (anchors as HTMLAnchorElement[]).map((anchor) => ({
+      href: anchor.href,
       customerArea: /^Área do cliente/.test(anchor.getAttribute("aria-label") ?? anchor.textContent?.trim() ?? ""),
     })),
   );
-  const elsewhere = (each: string) => new URL(each, world.page.url()).href;
-  expect(new Set(everyLink.filter((each) => each.customerArea).map((each) => elsewhere(each.href)))).toEqual(
+  expect(new Set(everyLink.filter((each) => each.customerArea).map((each) => each.href))).toEqual(
     new Set([address.href]),
   );
-  expect(everyLink.filter((each) => !each.customerArea).map((each) => elsewhere(each.href))).not.toContain(
-    address.href,
-  );
+  expect(everyLink.filter((each) => !each.customerArea).map((each) => each.href)).not.toContain(address.href);
 }
 
 /** HEADER-3: the top bar has the customer-area link, on the city's row like Institucional. */
@@ -227,8 +226,7 @@ Then("no menu is open", async function (this: SiteWorld) {
     const button = header(this).getByRole("button", { name: label, exact: true, includeHidden: true });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     // And the panel itself out of sight, whatever its button says.
-    const panel = await button.getAttribute("aria-controls");
-    if (panel) await expect(this.page.locator(`[id="${panel}"]`)).toBeHidden();
+    await expect(await controlledBy(button, label)).toBeHidden();
   }
   // The phone's menu button too, hidden or not: a window widened past 1080 px hides it, and the menu it
   // opened must have closed all the same (waited for: the page hears of the new width with its next frame).
@@ -453,8 +451,7 @@ function isWhollyInWindow(element: Element): boolean {
 
 /** The box of the mobile menu, which the hamburger controls. */
 async function mobileMenuBox(world: SiteWorld) {
-  const id = await hamburger(world).getAttribute("aria-controls");
-  return world.page.locator(`[id="${id}"]`).boundingBox();
+  return (await controlledBy(hamburger(world), "Menu")).boundingBox();
 }
 
 Then("the mobile menu covers the width of the window", async function (this: SiteWorld) {

@@ -4,18 +4,11 @@ import type { SiteWorld } from "../support/world";
 /** The visitor's calendar: "today" as the visitor's clock reads it, set before the visit. */
 
 Given(
-  /^today is (\d{2})\/(\d{2})\/(\d{4})$/,
-  async function (this: SiteWorld, day: string, month: string, year: string) {
-    // Midday in Brasília (the suite's time zone), so the day is the same wherever the step is read.
-    await this.clock.setTo(new Date(`${year}-${month}-${day}T12:00:00-03:00`));
-  },
-);
-
-Given(
-  /^today is (\d{2})\/(\d{2})\/(\d{4}) at (\d{2}):(\d{2}) in Brasília$/,
-  async function (this: SiteWorld, day: string, month: string, year: string, hour: string, minute: string) {
-    // Late in the evening in Brasília is already the next day in UTC: the visitor's own day counts.
-    await this.clock.setTo(new Date(`${year}-${month}-${day}T${hour}:${minute}:00-03:00`));
+  /^today is (\d{2})\/(\d{2})\/(\d{4})(?: at (\d{2}):(\d{2}) in Brasília)?$/,
+  async function (this: SiteWorld, day: string, month: string, year: string, hour?: string, minute?: string) {
+    // Midday in Brasília (the suite's time zone) unless told, so the day is the same wherever the step is read;
+    // late in the evening in Brasília is already the next day in UTC: the visitor's own day counts.
+    await this.clock.setTo(new Date(`${year}-${month}-${day}T${hour ?? "12"}:${minute ?? "00"}:00-03:00`));
   },
 );
 

@@ -35,11 +35,16 @@ export function menuButton(page: Page, label: string): Locator {
   return mainMenu(page).getByRole("button", { name: label, exact: true });
 }
 
+/** What a button says it controls (its aria-controls): a menu's panel, the phone's menu. */
+export async function controlledBy(button: Locator, name: string): Promise<Locator> {
+  const id = await button.getAttribute("aria-controls");
+  if (!id) throw new Error(`The button "${name}" names nothing it controls.`);
+  return button.page().locator(`[id="${id}"]`);
+}
+
 /** The panel (or accordion) a menu button controls. */
 export async function menuPanel(page: Page, label: string): Promise<Locator> {
-  const id = await menuButton(page, label).getAttribute("aria-controls");
-  if (!id) throw new Error(`The menu button "${label}" names no panel it controls.`);
-  return page.locator(`[id="${id}"]`);
+  return controlledBy(menuButton(page, label), label);
 }
 
 /** Opens a menu of the main menu (revealing the main menu first below 1080 px) and returns its panel. */
