@@ -36,26 +36,38 @@ const CLAUSES: CatalogueEntry[] = [
     text: "The footer links to /institucional.",
     section: "2. Screens and routes",
     source: "source-spec",
+    part: "source spec",
   },
   {
     id: "FOOTER-2",
     text: "On /novo-outlander the footer omits three links.",
     section: "2. Screens and routes",
     source: "source-spec",
+    part: "source spec",
   },
   {
     id: "ROUTE-1",
     text: "Header menu routes: /ofertas, /mit-assinatura.",
     section: "2. Screens and routes",
     source: "source-spec",
+    part: "source spec",
   },
   {
     id: "STATE-2",
     text: "After 5 seconds the modal opens.",
     section: "4. States and transitions",
     source: "source-spec",
+    part: "source spec",
   },
-  { id: "API-1", text: "The API stores a lead once.", section: "Reference API", source: "decisions-api" },
+  {
+    id: "API-1",
+    text: "The API stores a lead once.",
+    refines: ["FOOTER-1"],
+    why: "A lead must not be called twice.",
+    section: "Reference API",
+    source: "decisions-api",
+    part: "decisions",
+  },
 ];
 const VISITOR_FACING = { seen: new Set(["FOOTER-1", "FOOTER-2", "ROUTE-1", "STATE-2"]), unseen: new Set<string>() };
 const UNIT_CHECKS: Check[] = [

@@ -8,7 +8,7 @@ import { parseFeature } from "./gherkin-document";
  * cannot silently miss a row.
  */
 
-/** One Examples table of an outline: its tags (the outline's and its own) and its rows by column name. */
+/** One Examples table of an outline: its tags (its feature's, its rule's, the outline's and its own) and its rows by column name. */
 export interface ExamplesTable {
   /** The outline's name, as written (with its <placeholders>). */
   outline: string;
@@ -25,10 +25,20 @@ export function outlineExamples(featureFile: string, tag: string): ExamplesTable
   const document = parseFeature(readFileSync(featureFile, "utf8"));
   const featureTags = document.feature?.tags.map((each) => each.name) ?? [];
   const tables: ExamplesTable[] = [];
-  for (const child of document.feature?.children ?? []) {
+  // A scenario inherits the tags of its feature and of the rule it sits under.
+  const children = (document.feature?.children ?? []).flatMap((child) =>
+    child.rule
+      ? child.rule.children.map((each) => ({ scenario: each.scenario, tags: child.rule?.tags ?? [] }))
+      : [{ scenario: child.scenario, tags: [] }],
+  );
+  for (const child of children) {
     const scenario = child.scenario;
     if (!scenario || scenario.examples.length === 0) continue;
-    const scenarioTags = [...featureTags, ...scenario.tags.map((each) => each.name)];
+    const scenarioTags = [
+      ...featureTags,
+      ...child.tags.map((each) => each.name),
+      ...scenario.tags.map((each) => each.name),
+    ];
     for (const examples of scenario.examples) {
       const tags = [...scenarioTags, ...examples.tags.map((each) => each.name)];
       if (!tags.includes(tag)) continue;

@@ -12,6 +12,7 @@ const clause = (id: string, extra: Partial<CatalogueEntry> = {}): CatalogueEntry
   text: `rule ${id}`,
   section: "test",
   source: "source-spec",
+  part: "source spec",
   ...extra,
 });
 const check = (clauses: string[], status: Check["status"] = "passed", extra: Partial<Check> = {}): Check => ({
