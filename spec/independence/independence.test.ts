@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { ROOT } from "../../tooling/paths";
+import { contractValueImports, describeContractValueImport } from "./contract-values";
 import { describeOffence, importSpecifiers, importsOutside, modulesUnder } from "./import-graph";
 
 /**
@@ -19,11 +20,21 @@ import { describeOffence, importSpecifiers, importsOutside, modulesUnder } from 
 const ALLOWED = [path.join(ROOT, "spec"), path.join(ROOT, "contracts"), path.join(ROOT, "tooling")];
 const GHERKIN_SIDE = [path.join(ROOT, "spec", "steps"), path.join(ROOT, "spec", "support")];
 
+// The request builder is shown by the source as a module, not as a page (§7): its feature calls it
+// directly, as its subject, and holds the source's table as the expected values.
+const SUBJECTS = [path.join(ROOT, "site", "src", "requests", "request-builder.ts")];
+
 describe("the Gherkin side of the spec @clause:SPEC-1", () => {
   test("imports only the spec's own modules and the contracts, however indirectly", () => {
     const entries = GHERKIN_SIDE.flatMap((dir) => modulesUnder(dir));
     expect(entries.length).toBeGreaterThan(40);
-    expect(importsOutside(entries, ALLOWED, ROOT).map(describeOffence)).toEqual([]);
+    expect(importsOutside(entries, ALLOWED, ROOT, SUBJECTS).map(describeOffence)).toEqual([]);
+  });
+
+  test("takes only types from the contracts: its expected values come from the features and its own oracles", () => {
+    const modules = [...GHERKIN_SIDE, path.join(ROOT, "spec", "oracles")].flatMap((dir) => modulesUnder(dir));
+    const found = modules.flatMap((file) => contractValueImports(file, path.join(ROOT, "contracts"), ROOT));
+    expect(found.map(describeContractValueImport)).toEqual([]);
   });
 });
 
@@ -70,6 +81,21 @@ describe("the import walk", () => {
       'spec/support/helper.ts imports "../../site/src/models" → site/src/models.ts (reached from spec/steps/a.steps.ts)',
       'spec/support/world/index.ts imports "(a name computed at run time)" → a module the walk cannot know (reached from spec/steps/a.steps.ts → spec/support/helper.ts)',
       'spec/support/world/index.ts imports "../../../server/app" → server/app.ts (reached from spec/steps/a.steps.ts → spec/support/helper.ts)',
+    ]);
+  });
+
+  test("tells a value taken from the contracts from a type", () => {
+    write(
+      "spec/support/values.ts",
+      'import type { A } from "../../contracts/model";\nimport { type B, C } from "../../contracts/model";\nimport { z } from "zod";\nexport { D } from "../../contracts/model";\nimport "./forms";\n',
+    );
+    expect(
+      contractValueImports(path.join(root, "spec/support/values.ts"), path.join(root, "contracts"), root).map(
+        describeContractValueImport,
+      ),
+    ).toEqual([
+      "spec/support/values.ts:2 takes C from contracts/model.ts",
+      "spec/support/values.ts:4 takes D from contracts/model.ts",
     ]);
   });
 
