@@ -68,6 +68,13 @@ const CLAUSES: CatalogueEntry[] = [
     source: "decisions-api",
     part: "decisions",
   },
+  {
+    id: "SERVER-1",
+    text: "A request's headers arrive within 10 seconds.",
+    section: "Server: clients",
+    source: "engineering-server",
+    part: "engineering",
+  },
 ];
 const VISITOR_FACING = { seen: new Set(["FOOTER-1", "FOOTER-2", "ROUTE-1", "STATE-2"]), unseen: new Set<string>() };
 const UNIT_CHECKS: Check[] = [
@@ -83,6 +90,13 @@ const UNIT_CHECKS: Check[] = [
     name: "stores once @clause:API-1",
     where: "spec/properties/api.test.ts",
     clauses: ["API-1"],
+    status: "passed",
+  },
+  {
+    kind: "unit",
+    name: "a slow client is cut off @clause:SERVER-1",
+    where: "spec/server/connections.test.ts",
+    clauses: ["SERVER-1"],
     status: "passed",
   },
 ];
@@ -181,12 +195,32 @@ describe("the living documentation", () => {
 
   const clause = (id: string) => doc.sections.flatMap((section) => section.clauses).find((c) => c.row.clause.id === id);
 
-  test("is organised like the source spec: its sections in order, then the project's decisions", () => {
+  test("is organised like the source spec: its sections in order, then the project's decisions, then engineering", () => {
     expect(doc.sections.map((section) => `${section.part}: ${section.title}`)).toEqual([
       "source spec: 2. Screens and routes",
       "source spec: 4. States and transitions",
       "decisions: Reference API",
+      "engineering: Server: clients",
     ]);
+    expect(html.indexOf('id="part-source-spec"')).toBeLessThan(html.indexOf('id="decisions-to-review"'));
+    expect(html.indexOf('id="decisions-to-review"')).toBeLessThan(html.indexOf('id="part-decisions"'));
+    expect(html.indexOf('id="part-decisions"')).toBeLessThan(html.indexOf('id="part-engineering"'));
+  });
+
+  test("shows beneath a source sentence the decisions that refine it, and under a decision what it refines and why", () => {
+    expect(clause("FOOTER-1")?.related.map((each) => each.clause.id)).toEqual(["API-1"]);
+    expect(clause("FOOTER-2")?.related).toEqual([]);
+    expect(clause("API-1")?.related.map((each) => each.clause.id)).toEqual(["FOOTER-1"]);
+    expect(html).toContain("The project's decisions on this sentence (1):");
+    expect(html).toContain("<strong>Why:</strong> A lead must not be called twice.");
+  });
+
+  test("lists every decision to review beside the source sentence it touches", () => {
+    const review = html.slice(html.indexOf('id="decisions-to-review"'), html.indexOf('id="part-decisions"'));
+    expect(review).toContain('<a href="#API-1">API-1</a>');
+    expect(review).toContain('<a href="#FOOTER-1">FOOTER-1</a> <q>The footer links to /institucional.</q>');
+    expect(review).toContain("<td>The API stores a lead once.</td><td>A lead must not be called twice.</td>");
+    expect(review).not.toContain("SERVER-1");
   });
 
   test("has a column per deployment, the reference build first, each judged by its own list", () => {
@@ -229,7 +263,7 @@ describe("the living documentation", () => {
     expect(html).toContain("(Examples row: /ofertas)");
     expect(html).toContain("Caught while a page opened");
     expect(html).toContain("Broken on purpose: 1 rule break, 0 caught");
-    expect(html).toContain("3 rule breaks over 3 clauses, 2 caught at their last run; 2 checkable clauses not yet");
+    expect(html).toContain("3 rule breaks over 3 clauses, 2 caught at their last run; 3 checkable clauses not yet");
   });
 
   test("renders the scenarios as written, with the failure's message escaped and open", () => {
@@ -279,13 +313,13 @@ describe("the living documentation", () => {
       const page = await browser.newPage();
       await page.goto(pathToFileURL(path.join(dir, "index.html")).href);
       const shown = () => page.locator("article.clause:not([hidden])").evaluateAll((all) => all.map((a) => a.id));
-      expect(await shown()).toEqual(["FOOTER-1", "FOOTER-2", "ROUTE-1", "STATE-2", "API-1"]);
+      expect(await shown()).toEqual(["FOOTER-1", "FOOTER-2", "ROUTE-1", "STATE-2", "API-1", "SERVER-1"]);
       await page.getByLabel("Status", { exact: true }).selectOption("failed");
       expect(await shown()).toEqual(["ROUTE-1"]);
       await page.getByLabel("Status", { exact: true }).selectOption("without-browser");
       expect(await shown()).toEqual(["STATE-2"]);
       await page.getByLabel("Status", { exact: true }).selectOption("unbroken");
-      expect(await shown()).toEqual(["FOOTER-1", "STATE-2"]);
+      expect(await shown()).toEqual(["FOOTER-1", "STATE-2", "SERVER-1"]);
       await page.getByLabel("Status", { exact: true }).selectOption("");
       await page.getByLabel("Tag", { exact: true }).selectOption("@writes");
       expect(await shown()).toEqual(["FOOTER-2"]);
@@ -297,7 +331,7 @@ describe("the living documentation", () => {
       await page.getByLabel("Clause", { exact: true }).fill("");
       await page.getByLabel("Text", { exact: true }).fill("ASSINATURA");
       expect(await shown()).toEqual(["ROUTE-1"]);
-      expect(await page.locator("#filter-count").textContent()).toBe("Showing 1 of 5 clauses.");
+      expect(await page.locator("#filter-count").textContent()).toBe("Showing 1 of 6 clauses.");
       await page.close();
     }, 30_000);
   });

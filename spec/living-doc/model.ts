@@ -1,5 +1,5 @@
 import { type Check, scenarioChecks } from "../traceability/checks";
-import { type CatalogueEntry, clauseIdsIn } from "../traceability/clauses";
+import { type CatalogueEntry, type CataloguePart, clauseIdsIn, decisionsRefining } from "../traceability/clauses";
 import type { JudgedRun } from "../traceability/judged-run";
 import { buildTraceability, type ClauseRow, type Traceability } from "../traceability/report";
 import { covers } from "../traceability/verdict";
@@ -47,10 +47,18 @@ export interface DocClause {
   breaks: DocBreak[];
   /** A clause its checks can be proven on: neither informational nor retired. */
   checkable: boolean;
+  /** For a source clause, the decisions that refine it; for a decision, the source clauses it refines. */
+  related: DocRelated[];
+}
+
+/** A clause named beside another: a decision under the source sentence it refines, or the other way round. */
+export interface DocRelated {
+  clause: CatalogueEntry;
+  status: ClauseRow["status"];
 }
 
 export interface DocSection {
-  part: "source spec" | "decisions";
+  part: CataloguePart;
   title: string;
   source: string;
   clauses: DocClause[];
@@ -126,7 +134,7 @@ export function buildLivingDoc(input: {
     let section = sections.at(-1);
     if (!section || section.title !== clause.section || section.source !== clause.source) {
       section = {
-        part: clause.source === "source-spec" ? "source spec" : "decisions",
+        part: clause.part,
         title: clause.section,
         source: clause.source,
         clauses: [],
@@ -149,6 +157,10 @@ export function buildLivingDoc(input: {
       tests: row.checks.filter((check) => check.kind !== "scenario"),
       breaks: input.ruleBreaks.filter((each) => each.rule.clause === clause.id),
       checkable: !clause.informational && !clause.retired,
+      related: relatedTo(clause, input.clauses).map((other) => ({
+        clause: other,
+        status: trace.rows.find((each) => each.clause.id === other.id)?.status ?? "uncovered",
+      })),
     });
   }
 
@@ -163,6 +175,12 @@ export function buildLivingDoc(input: {
     trace,
     tags: [...tagCounts].map(([tag, count]) => ({ tag, scenarios: count })).sort((a, b) => a.tag.localeCompare(b.tag)),
   };
+}
+
+/** The decisions refining a source clause, or the source clauses a decision refines. */
+function relatedTo(clause: CatalogueEntry, clauses: readonly CatalogueEntry[]): CatalogueEntry[] {
+  if (clause.part === "source spec") return decisionsRefining(clause.id, clauses);
+  return (clause.refines ?? []).flatMap((id) => clauses.find((each) => each.id === id) ?? []);
 }
 
 /** wpt.fyi's order of columns, here: the reference build, then staging, then production, then any other. */

@@ -272,6 +272,18 @@ function brokenOnPurpose(clause: DocClause): string {
   return `<details class="breaks"><summary>Broken on purpose: ${count}, ${caught === clause.breaks.length ? "every one caught" : `${caught} caught`}</summary><ul>${items}</ul></details>`;
 }
 
+/** Under a source sentence, the decisions that refine it; under a decision, the sentences it refines and why. */
+function relatedClauses(clause: DocClause): string {
+  const { clause: entry } = clause.row;
+  const item = ({ clause: other, status }: DocClause["related"][number]) =>
+    `<li><a href="#${escapeHtml(other.id)}"><span class="clause-id">${escapeHtml(other.id)}</span></a> ${escapeHtml(other.text)} <span class="status ${status}">${escapeHtml(STATUS_LABELS[status])}</span></li>`;
+  if (entry.part === "decisions") {
+    return `<div class="decision"><p class="refines">Refines the source:</p><ul class="related">${clause.related.map(item).join("")}</ul><p class="why"><strong>Why:</strong> ${escapeHtml(entry.why ?? "")}</p></div>`;
+  }
+  if (clause.related.length === 0) return "";
+  return `<div class="decisions-beneath"><p>The project's decisions on this sentence (${clause.related.length}):</p><ul class="related">${clause.related.map(item).join("")}</ul></div>`;
+}
+
 function clauseArticle(clause: DocClause, input: RenderInput): string {
   const { row } = clause;
   const kinds = kindsOf(row.checks)
@@ -283,6 +295,7 @@ function clauseArticle(clause: DocClause, input: RenderInput): string {
 <div class="clause-head"><h4><span class="clause-id">${escapeHtml(row.clause.id)}</span> ${escapeHtml(row.clause.text)}</h4>
 <p class="clause-status"><span class="status ${row.status}">${escapeHtml(STATUS_LABELS[row.status])}</span> <span class="chips">${chips(clause.byColumn, input.doc.columns)}</span></p></div>
 ${note ? `<p class="note">${escapeHtml(note)}</p>` : ""}
+${relatedClauses(clause)}
 ${kinds ? `<p class="kinds">Proven by ${escapeHtml(kinds)}.</p>` : ""}
 ${flag}
 ${clause.scenarios.map((entry) => scenarioDetails(entry, input)).join("\n")}
@@ -344,7 +357,34 @@ function contents(doc: LivingDoc): string {
         return `<li><a href="#${sectionId(section)}">${escapeHtml(section.title)}</a> (${section.clauses.length})${label}</li>`;
       })
       .join("");
-  return `<nav aria-label="Contents"><h2 class="nav-title">Contents</h2><p>The source specification</p><ul>${part("source spec")}</ul><p>The project's decisions</p><ul>${part("decisions")}</ul></nav>`;
+  const decisions = doc.sections
+    .filter((section) => section.part === "decisions")
+    .flatMap((section) => section.clauses);
+  return `<nav aria-label="Contents"><h2 class="nav-title">Contents</h2><p>The source specification</p><ul>${part("source spec")}</ul><p>The project's decisions</p><ul><li><a href="#decisions-to-review">Decisions to review</a> (${decisions.length})</li>${part("decisions")}</ul><p>Engineering rules</p><ul>${part("engineering")}</ul></nav>`;
+}
+
+/**
+ * Every decision in one table, beside the source sentences it touches: what a
+ * product owner reads to approve what the project decided on top of the source.
+ */
+function decisionsToReview(doc: LivingDoc): string {
+  const rows = doc.sections
+    .filter((section) => section.part === "decisions")
+    .flatMap((section) => section.clauses)
+    .map((clause) => {
+      const entry = clause.row.clause;
+      const touched = clause.related
+        .map(
+          ({ clause: source }) =>
+            `<li><a href="#${escapeHtml(source.id)}">${escapeHtml(source.id)}</a> <q>${escapeHtml(source.text)}</q></li>`,
+        )
+        .join("");
+      return `<tr><th scope="row"><a href="#${escapeHtml(entry.id)}">${escapeHtml(entry.id)}</a></th><td><ul class="related">${touched}</ul></td><td>${escapeHtml(entry.text)}</td><td>${escapeHtml(entry.why ?? "")}</td><td><span class="status ${clause.row.status}">${escapeHtml(STATUS_LABELS[clause.row.status])}</span></td></tr>`;
+    })
+    .join("");
+  return `<section class="part review" id="decisions-to-review" aria-labelledby="decisions-to-review-title"><h2 id="decisions-to-review-title">Decisions to review</h2>
+<p>Each decision the project made on top of the source specification: the source sentences it refines, what it adds or overrides, and why. A product owner approves each one, or asks for the source's words instead.</p>
+<div class="scroll" tabindex="0" role="region" aria-label="Decisions to review"><table class="review-table"><thead><tr><th scope="col">Decision</th><th scope="col">The source says</th><th scope="col">The project adds or overrides</th><th scope="col">Why</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table></div></section>`;
 }
 
 export function renderLivingDoc(input: RenderInput): string {
@@ -379,7 +419,7 @@ export function renderLivingDoc(input: RenderInput): string {
 <a class="skip" href="#main">Skip to the clauses</a>
 <header class="page-header">
 <h1>Living documentation: Mitsubishi Motors Brasil's website</h1>
-<p>Every rule of the source specification and of the project's decisions, by section: the rule's sentence, the Gherkin scenarios that prove it as a product owner reads them, and how each ended on the last run of each deployment. Checks without a browser (property, contract and unit tests of the reference implementation) are listed under each rule.</p>
+<p>Every rule of the source specification, of the project's decisions and of its engineering, by section: the rule's sentence, the Gherkin scenarios that prove it as a product owner reads them, and how each ended on the last run of each deployment. Checks without a browser (property, contract and unit tests of the reference implementation) are listed under each rule.</p>
 <p>Each rule shows its status on this run (all its checks), then, for each deployment, how its browser scenarios ended there.</p>
 <p class="summary">Last run: <strong>${escapeHtml(current.record.deployment)}</strong>${current.record.baseUrl ? ` (${escapeHtml(current.record.baseUrl)})` : ""}, ${escapeHtml(current.record.startedAt || "time unknown")}. Clauses: ${totals.passed ?? 0} passed, ${totals.failed ?? 0} failed, ${totals.deviates ?? 0} known deviations, ${totals.uncovered ?? 0} not yet covered, ${totals.informational ?? 0} informational; ${flagged} seen by a visitor without a browser scenario. Gate: <span class="status ${current.verdict.gatePassed && doc.trace.gatePassed ? "passed" : "failed"}">${current.verdict.gatePassed && doc.trace.gatePassed ? "passed" : "failed"}</span>.</p>
 <p>Broken on purpose (<code>npm run mutate</code>): ${counted(breaks.length, "rule break")} over ${counted(broken, "clause")}, ${breaksCaught} caught at their last run; ${counted(unbroken, "checkable clause")} not yet broken on purpose. A rule's checks prove it only as far as they can fail: under each rule, its breaks say what a visitor would have noticed and which check failed.</p>
@@ -389,8 +429,10 @@ ${columnsTable(doc.columns)}
 ${filters(doc)}
 ${contents(doc)}
 <main id="main">
-${part("source spec", "The source specification", "Sections and sentences of the source specification, each with a stable id.")}
-${part("decisions", "The project's decisions", "What the source specification leaves open, decided by the project and proven like the rest.")}
+${part("source spec", "The source specification", "Sections and sentences of the source specification, each with a stable id; under each, the project's decisions that refine it.")}
+${decisionsToReview(doc)}
+${part("decisions", "The project's decisions", "What the source specification leaves open or says differently, decided by the project, each with the sentences it refines and why, and proven like the rest.")}
+${part("engineering", "Engineering rules", "What the server, its headers and the build hold to: rules of the reference implementation rather than of the site a visitor reads, proven mostly by tests without a browser.")}
 </main>
 <footer><p>Written ${escapeHtml(input.generatedAt.toISOString())} by <code>npm run trace</code> from <code>cucumber.ndjson</code> and <code>vitest.json</code>.</p></footer>
 <script>${input.script}</script>

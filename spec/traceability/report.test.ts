@@ -110,14 +110,22 @@ describe("the traceability report", () => {
     expect(order([...checks].reverse())).toEqual(order(checks));
   });
 
-  test("the source spec comes first, in its order, then the project's decisions", () => {
+  test("the source spec comes first, in its order, then the project's decisions, then the engineering rules", () => {
     const ordered = inReadingOrder([
-      clause("D-1", { source: "decisions-api" }),
+      clause("E-1", { source: "engineering-server", part: "engineering" }),
+      clause("D-1", { source: "decisions-api", part: "decisions" }),
       clause("S-2"),
-      clause("D-2", { source: "decisions-chrome" }),
+      clause("D-2", { source: "decisions-chrome", part: "decisions" }),
       clause("S-1"),
     ]);
-    expect(ordered.map((entry) => entry.id)).toEqual(["S-2", "S-1", "D-1", "D-2"]);
+    expect(ordered.map((entry) => entry.id)).toEqual(["S-2", "S-1", "D-1", "D-2", "E-1"]);
+  });
+
+  test("a decision's row says what it refines and why", () => {
+    const decision = clause("D-1", { source: "decisions-api", part: "decisions", refines: ["S-1"], why: "Because." });
+    const markdown = toMarkdown(buildTraceability([check(["D-1"])], [clause("S-1"), decision], noneSeen), "reference");
+    expect(markdown).toContain("| D-1 | rule D-1<br>Refines S-1. Why: Because. |");
+    expect(markdown).toContain("## test (decision, decisions-api)");
   });
 
   test("reads every vitest report of a run, not only vitest.json", () => {

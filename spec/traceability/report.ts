@@ -1,5 +1,5 @@
 import { CHECK_KIND_NAMES, CHECK_KINDS, type Check, type CheckKind } from "./checks";
-import { type CatalogueEntry, loadClauses } from "./clauses";
+import { CATALOGUE_PARTS, type CatalogueEntry, loadClauses } from "./clauses";
 import { TRACEABILITY_GATE } from "./gate";
 import type { KnownDeviation } from "./known-deviations";
 import { loadVisitorFacing, type VisitorFacing } from "./visitor-facing";
@@ -42,9 +42,9 @@ function statusOf(clause: CatalogueEntry, checks: Check[]): ClauseStatus {
   return clause.informational ? "informational" : "uncovered";
 }
 
-/** The catalogue as the reports show it: the source spec first, in its order, then the project's decisions. */
+/** The catalogue as the reports show it: the source spec first, in its order, then the decisions, then the engineering rules. */
 export function inReadingOrder(clauses: readonly CatalogueEntry[]): CatalogueEntry[] {
-  const rank = (clause: CatalogueEntry) => (clause.source === "source-spec" ? 0 : 1);
+  const rank = (clause: CatalogueEntry) => CATALOGUE_PARTS.indexOf(clause.part);
   return clauses
     .map((clause, index) => ({ clause, index }))
     .sort((a, b) => rank(a.clause) - rank(b.clause) || a.index - b.index)
@@ -145,6 +145,12 @@ function checkLabel(check: Check): string {
   return `${icon} ${CHECK_KIND_NAMES[check.kind]}: ${check.name} (${check.where})${deviation.join("")}`;
 }
 
+const PART_NAMES: Record<CatalogueEntry["part"], string> = {
+  "source spec": "source spec",
+  decisions: "decision",
+  engineering: "engineering rule",
+};
+
 export const PROVEN_WITHOUT_BROWSER =
   "a visitor sees this, but only tests of the reference implementation prove it: no browser scenario";
 
@@ -181,7 +187,7 @@ export function toMarkdown(trace: Traceability, deployment: string): string {
       if (section) lines.push("");
       section = heading;
       lines.push(
-        `## ${row.clause.section} (${row.clause.source})`,
+        `## ${row.clause.section} (${PART_NAMES[row.clause.part]}, ${row.clause.source})`,
         "",
         "| Clause | Rule | Status | By kind | Checks |",
         "|---|---|---|---|---|",
@@ -192,8 +198,11 @@ export function toMarkdown(trace: Traceability, deployment: string): string {
         ? row.checks.map((check) => escapeMarkdown(checkLabel(check))).join("<br>")
         : escapeMarkdown(row.clause.informational ?? row.clause.retired ?? "");
     const flag = row.provenWithoutBrowser ? `<br>⚠️ ${PROVEN_WITHOUT_BROWSER}` : "";
+    const decision = row.clause.refines
+      ? `<br>Refines ${row.clause.refines.join(", ")}. Why: ${escapeMarkdown(row.clause.why ?? "")}`
+      : "";
     lines.push(
-      `| ${row.clause.id} | ${escapeMarkdown(row.clause.text)} | ${ICON[row.status]} ${STATUS_LABELS[row.status]}${flag} | ` +
+      `| ${row.clause.id} | ${escapeMarkdown(row.clause.text)}${decision} | ${ICON[row.status]} ${STATUS_LABELS[row.status]}${flag} | ` +
         `${kindSummary(row.checks)} | ${checks} |`,
     );
   }

@@ -11,7 +11,14 @@ describe("what a visitor sees (what-a-visitor-sees.yaml)", () => {
     const clauses = [
       { id: "A-1", text: "a", section: "s", source: "source-spec", part: "source spec" as const },
       { id: "A-2", text: "b", section: "s", source: "source-spec", part: "source spec" as const },
-      { id: "A-3", text: "c", section: "s", source: "source-spec", part: "source spec" as const, informational: "not shown" },
+      {
+        id: "A-3",
+        text: "c",
+        section: "s",
+        source: "source-spec",
+        part: "source spec" as const,
+        informational: "not shown",
+      },
       { id: "D-1", text: "d", section: "s", source: "decisions-api", part: "decisions" as const },
     ];
     expect(classificationProblems({ seen: new Set(["A-1", "NOPE-1"]), unseen: new Set(["A-1"]) }, clauses)).toEqual([
