@@ -39,6 +39,10 @@ Feature: Internal links carry the campaign along
         | device |
         | phone  |
 
+    Scenario: Every internal link of customer service's page carries the campaign, those in its text too
+      Given a visitor opens "/fale-conosco?utm_source=google&campanha=verao&fbclid=fb-1&outro=1"
+      Then every internal link of the page carries "utm_source=google&campanha=verao&fbclid=fb-1", and not "outro"
+
     Scenario: Without tracking parameters, links lead to bare addresses
       Given a visitor opens "/?outro=1&gclid=abc"
       When the visitor follows the menu link "Ofertas"
@@ -83,6 +87,17 @@ Feature: Internal links carry the campaign along
       Examples:
         | device |
         | phone  |
+
+    Scenario: A search result opens carrying campanha, fbclid and the utm parameters, and nothing else
+      Given a visitor opens "/?utm_source=google&campanha=verao&fbclid=fb-1&gclid=abc&outro=1"
+      When the visitor opens the search
+      And the visitor searches for "ofertas"
+      And the visitor chooses the result "Ofertas, página"
+      Then the address is at "/ofertas"
+      And the address carries exactly these parameters:
+        | utm_source | google |
+        | campanha   | verao  |
+        | fbclid     | fb-1   |
 
   @clause:STATE-16
   Rule: STATE-16 Links whose target begins with a hash are unchanged.
