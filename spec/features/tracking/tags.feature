@@ -75,19 +75,23 @@ Feature: The tag manager and the social advertising pixel
     Refines ANALYTICS-12, ANALYTICS-13, STATE-13.
     Why: The law lets every visitor say no, and each tag serves a purpose the visitor can refuse on its own.
 
-    Scenario Outline: Yes to <category> alone loads the <loaded> and not the <other>
+    Scenario: Yes to Análise alone loads the tag manager and not the pixel
       Given the deployment runs in the "opt-in" consent mode
       When a visitor opens the home page
       And the visitor opens the cookie preferences
-      And the visitor switches on "<category>"
+      And the visitor switches on "Análise"
       And the visitor presses "Salvar preferências" in the cookie preferences
-      Then the <loaded> is loaded <and counted>
-      And no request went to the "<other>"
+      Then the tag manager is loaded with its container
+      And no request went to the "social advertising pixel"
 
-      Examples:
-        | category  | loaded                   | and counted                      | other                    |
-        | Análise   | tag manager              | with its container               | social advertising pixel |
-        | Marketing | social advertising pixel | and has counted 1 page view      | tag manager              |
+    Scenario: Yes to Marketing alone loads the pixel and not the tag manager
+      Given the deployment runs in the "opt-in" consent mode
+      When a visitor opens the home page
+      And the visitor opens the cookie preferences
+      And the visitor switches on "Marketing"
+      And the visitor presses "Salvar preferências" in the cookie preferences
+      Then the social advertising pixel is loaded and has counted 1 page view
+      And no request went to the "tag manager"
 
     Scenario: Asking first, a visitor who accepted both on an earlier visit gets both from the first page
       Given the deployment runs in the "opt-in" consent mode
