@@ -29,21 +29,12 @@ Feature: The tag manager and the social advertising pixel
   @clause:ANALYTICS-13
   Rule: ANALYTICS-13 A social advertising pixel is loaded.
 
-    Scenario Outline: The social advertising pixel loads and counts each page the visitor sees (<device>)
+    Scenario: The social advertising pixel loads and counts each page the visitor sees
       Given the deployment runs in the "notice" consent mode
       When a visitor opens the home page
       Then the social advertising pixel is loaded and has counted 1 page view
       When the visitor follows the menu link "Ofertas"
       Then the social advertising pixel is loaded and has counted 2 page views
-
-      Examples:
-        | device  |
-        | desktop |
-
-      @mobile
-      Examples:
-        | device |
-        | phone  |
 
   @clause:TRACK-14
   Rule: TRACK-14 A tag the deployment was given no id for, or that the visitor's consent does not allow, leaves no trace on the page: no request to its vendor and none of its code waiting to run.
