@@ -53,7 +53,7 @@ const tagManagerWriters = siteFiles.filter((file) => {
 });
 const siteEdges = importEdges(ROOT, siteFiles);
 
-describe("the site's pushes to the data layer @clause:TRACK-7", () => {
+describe("the site's pushes to the data layer @clause:TRACK-29", () => {
   test("the site's events are pushed by events.ts or by the one module events.ts pushes through", () => {
     const throughEvents = new Set([EVENTS, ...siteEdges.filter((edge) => edge.from === EVENTS).map((edge) => edge.to)]);
     expect(siteEventWriters.length, "some file of the site pushes its events").toBeGreaterThan(0);

@@ -178,7 +178,7 @@ describe("the favourite deals kept beside the location @clause:ENTITY-13", () =>
 });
 
 describe("the consent mode's edges @clause:CONSENT-1", () => {
-  test("a mode the build cannot use stops it with a ConsentModeError saying what it expects", () => {
+  test("a mode the build cannot use stops it with a ConsentModeError saying what it expects @clause:CONSENT-6", () => {
     let error: unknown;
     try {
       consentModeFrom({ GATSBY_CONSENT_MODE: " optin " });

@@ -106,7 +106,7 @@ describe("carryTrackingParams @clause:TRACK-5", () => {
     expect(carryTrackingParams(once, search)).toBe(once);
   });
 
-  test.prop([internalTarget(), currentSearch()])("duplicates no key", (target, search) => {
+  test.prop([internalTarget(), currentSearch()])("duplicates no key @clause:TRACK-21", (target, search) => {
     const names = parse(carryTrackingParams(target.to, search)).params.map(([name]) => name);
     expect(new Set(names).size).toBe(names.length);
   });
@@ -136,7 +136,7 @@ describe("carryTrackingParams @clause:TRACK-5", () => {
     expect(carryTrackingParams(to, search)).toBe(to);
   });
 
-  test.prop([externalTarget(), currentSearch()])("external links carry nothing", (to, search) => {
+  test.prop([externalTarget(), currentSearch()])("external links carry nothing @clause:TRACK-22", (to, search) => {
     expect(carryTrackingParams(to, search)).toBe(to);
   });
 

@@ -25,7 +25,7 @@ function attributes(cookie: string): Map<string, string> {
   );
 }
 
-describe("clickIdCookie @clause:STATE-13 @clause:TRACK-3", () => {
+describe("clickIdCookie @clause:STATE-13 @clause:TRACK-3 @clause:TRACK-19", () => {
   test.prop([instant, fc.boolean()])(
     "expires 90 days after the clock's now, to the second @clause:CONST-2",
     (now, secure) => {
@@ -56,7 +56,7 @@ describe("clickIdCookie @clause:STATE-13 @clause:TRACK-3", () => {
   );
 });
 
-describe("expiredClickIdCookie @clause:CONSENT-1", () => {
+describe("expiredClickIdCookie @clause:CONSENT-4", () => {
   test("names the same cookie and path, already expired, so the browser drops it", () => {
     const expired = attributes(expiredClickIdCookie());
     expect(expiredClickIdCookie().split("; ")[0]).toBe("gclid=");

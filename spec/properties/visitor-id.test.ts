@@ -72,7 +72,7 @@ describe("newVisitorId @clause:STATE-14 @clause:TRACK-8", () => {
   });
 });
 
-describe("visitorId @clause:STATE-14 @clause:TRACK-8", () => {
+describe("visitorId @clause:STATE-14 @clause:TRACK-8 @clause:TRACK-23", () => {
   test.prop([storedValue])("keeps an id already stored, and replaces anything else", (stored) => {
     const storage = storageWith(stored);
     const id = visitorId(storage, () => "0c6a3b3e-1d9f-4a51-9f0e-2b1c5d7e8f90");

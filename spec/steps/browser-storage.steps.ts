@@ -24,6 +24,18 @@ Then("a console error about the data layer was logged", async function (this: Si
   expect(this.problems.textsOf("console error").filter((text) => ABOUT_THE_DATA_LAYER.test(text))).toHaveLength(1);
 });
 
+Then("{int} console errors about the data layer were logged", async function (this: SiteWorld, count: number) {
+  await this.navigation.waitUntilSettled();
+  expect(this.problems.textsOf("console error").filter((text) => ABOUT_THE_DATA_LAYER.test(text))).toHaveLength(count);
+});
+
+Then("the console error about the visitor id starts with {string}", async function (this: SiteWorld, start: string) {
+  await this.navigation.waitUntilSettled();
+  const errors = this.problems.textsOf("console error").filter((text) => ABOUT_THE_DATA_LAYER.test(text));
+  expect(errors).toHaveLength(1);
+  expect(errors[0]?.startsWith(start), `the console error: ${errors[0]}`).toBe(true);
+});
+
 /** Words a message about a failure uses, in pt-BR (and English, which the site should never show). */
 const FAILURE_WORDS = /\b(?:erros?|errors?|falha(?:s|ram|ou)?)\b|não foi possível/i;
 

@@ -1,12 +1,13 @@
 import { type DataTable, Given, Then, When } from "@cucumber/cucumber";
-import { CLICK_ID_COOKIE } from "../../contracts/campaign-storage";
-import { CAMPAIGN_STORAGE_KEYS } from "../../contracts/storage-keys";
+import { CAMPAIGN_KEYS } from "../oracles/campaign";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 
 /**
  * The campaign a visitor arrives with (source spec §4): what session storage
- * keeps, and the click-id cookie with its 90-day lifetime.
+ * keeps, and the click-id cookie with its 90-day lifetime. The cookie's name and
+ * its days are the feature's words; the campaign's keys are decision TRACK-1's
+ * (oracles/campaign.ts).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,49 +41,81 @@ When("the visitor comes back today to {string}", async function (this: SiteWorld
 Then("the session storage holds the campaign:", async function (this: SiteWorld, table: DataTable) {
   const stored = await this.storage.entries("sessionStorage");
   const campaign = Object.fromEntries(
-    Object.values(CAMPAIGN_STORAGE_KEYS).flatMap((key) => (stored[key] === undefined ? [] : [[key, stored[key]]])),
+    CAMPAIGN_KEYS.flatMap((key) => (stored[key] === undefined ? [] : [[key, stored[key]]])),
   );
   expect(campaign).toEqual(table.rowsHash());
 });
 
-Then("the session storage holds no campaign", async function (this: SiteWorld) {
-  const stored = await this.storage.entries("sessionStorage");
-  for (const key of Object.values(CAMPAIGN_STORAGE_KEYS))
-    expect(stored[key], `session storage "${key}"`).toBeUndefined();
-});
-
 Then(
-  "the browser keeps the click id {string} in the gclid cookie for the whole site",
-  async function (this: SiteWorld, clickId: string) {
-    // Set as soon as the visitor's consent is known, which may take the page a moment (decision CONSENT-1).
-    await expect.poll(() => this.storage.cookie(CLICK_ID_COOKIE), { message: "the gclid cookie" }).toBeDefined();
-    const cookie = await this.storage.cookie(CLICK_ID_COOKIE);
-    expect(decodeURIComponent(cookie?.value ?? "")).toBe(clickId);
-    expect(cookie?.path).toBe("/");
-    expect(cookie?.sameSite).toBe("Lax");
-    // The suite's site is served over http; the Secure attribute is for https (checked by a unit test).
-    expect(cookie?.secure).toBe(this.navigation.currentUrl().protocol === "https:");
+  "the session storage holds none of {string}, {string}, {string} and {string}",
+  async function (this: SiteWorld, first: string, second: string, third: string, fourth: string) {
+    const stored = await this.storage.entries("sessionStorage");
+    for (const key of [first, second, third, fourth]) expect(stored[key], `session storage "${key}"`).toBeUndefined();
   },
 );
 
-Then("the gclid cookie expires 90 days after the landing", async function (this: SiteWorld) {
-  await expectExpiry(this, landings.get(this) ?? (await this.clock.now()));
-});
-
-Then("the gclid cookie expires 90 days after the visitor said yes", async function (this: SiteWorld) {
-  await expectExpiry(this, await this.clock.now());
-});
-
-async function expectExpiry(world: SiteWorld, from: number): Promise<void> {
-  const cookie = await world.storage.cookie(CLICK_ID_COOKIE);
-  expect(cookie, "the gclid cookie").toBeDefined();
-  // Cookie expiries are whole seconds.
-  expect(Math.abs((cookie?.expires ?? 0) * 1000 - (from + 90 * DAY_MS))).toBeLessThan(1000);
+/** The cookie, once the page has set it: as soon as the visitor's consent is known, which may take a moment (CONSENT-1). */
+async function settledCookie(world: SiteWorld, name: string) {
+  await expect.poll(() => world.storage.cookie(name), { message: `the ${name} cookie` }).toBeDefined();
+  return world.storage.cookie(name);
 }
 
-Then("the browser holds no gclid cookie", async function (this: SiteWorld) {
+Then(
+  "the browser keeps the click id {string} in the {word} cookie",
+  async function (this: SiteWorld, clickId: string, name: string) {
+    const cookie = await settledCookie(this, name);
+    expect(decodeURIComponent(cookie?.value ?? "")).toBe(clickId);
+  },
+);
+
+Then(
+  "the browser keeps the click id {string} in the {word} cookie for the whole site",
+  async function (this: SiteWorld, clickId: string, name: string) {
+    const cookie = await settledCookie(this, name);
+    expect(decodeURIComponent(cookie?.value ?? "")).toBe(clickId);
+    expect(cookie?.path).toBe("/");
+  },
+);
+
+Then(
+  "the {word} cookie goes along when the visitor arrives from another site",
+  async function (this: SiteWorld, name: string) {
+    expect((await settledCookie(this, name))?.sameSite).toBe("Lax");
+  },
+);
+
+Then(
+  "the {word} cookie is secure exactly when the site is served over https",
+  async function (this: SiteWorld, name: string) {
+    // The suite's site is served over http; the Secure attribute over https is checked by a unit test.
+    expect((await settledCookie(this, name))?.secure).toBe(this.navigation.currentUrl().protocol === "https:");
+  },
+);
+
+Then(
+  "the {word} cookie expires {int} days after the landing",
+  async function (this: SiteWorld, name: string, days: number) {
+    await expectExpiry(this, name, days, landings.get(this) ?? (await this.clock.now()));
+  },
+);
+
+Then(
+  "the {word} cookie expires {int} days after the visitor said yes",
+  async function (this: SiteWorld, name: string, days: number) {
+    await expectExpiry(this, name, days, await this.clock.now());
+  },
+);
+
+async function expectExpiry(world: SiteWorld, name: string, days: number, from: number): Promise<void> {
+  const cookie = await world.storage.cookie(name);
+  expect(cookie, `the ${name} cookie`).toBeDefined();
+  // Cookie expiries are whole seconds.
+  expect(Math.abs((cookie?.expires ?? 0) * 1000 - (from + days * DAY_MS))).toBeLessThan(1000);
+}
+
+Then("the browser holds no {word} cookie", async function (this: SiteWorld, name: string) {
   // The cookie is set once the visitor's consent is known, which may take the page a moment: only
   // once it has settled does no cookie mean none will come.
   await this.navigation.waitUntilSettled();
-  expect(await this.storage.cookie(CLICK_ID_COOKIE)).toBeUndefined();
+  expect(await this.storage.cookie(name)).toBeUndefined();
 });

@@ -6,6 +6,7 @@ import type {
   DataLayerEvent,
   DataLayerEventName,
 } from "../../contracts/analytics";
+import { dataLayerEntryProblems, eventFieldsFrom, isTagManagerEntry } from "../oracles/data-layer-events";
 import { expect } from "../support/expect";
 import { escapeRegExp } from "../support/patterns";
 import { STEP_TIMEOUT_MS } from "../support/settings";
@@ -15,7 +16,8 @@ import { section } from "./page-sections.steps";
 
 /**
  * The analytics data layer (source spec §7). Every push of every scenario is
- * checked against its contract by the World; these steps check that the
+ * checked by the World against the table of events and their fields
+ * (data-layer-fields.feature, decision TRACK-7); these steps check that the
  * expected events were pushed, with the expected content.
  */
 
@@ -95,9 +97,10 @@ Then(
 Then(
   "the data layer received a carListClick event for {string} at its place in the list",
   async function (this: SiteWorld, model: string) {
+    // The list the visitor chose from: the latest shown that holds the model (the home page's list holds them all).
     const listed = pushesOf(this, "carListLoad")
       .flatMap((event: CarListLoadEvent) => event.items.map((item) => ({ ...item, list_name: event.list_name })))
-      .find((item) => item.model_name === model);
+      .findLast((item) => item.model_name === model);
     expect(listed, `${model} in a carListLoad event`).toBeDefined();
     await expectPush(this, "carListClick", listed as Partial<CarListClickEvent>);
   },
@@ -175,10 +178,28 @@ Then("the data layer received {int} {word} event(s)", async function (this: Site
   expect(pushesOf(this, name as DataLayerEventName)).toHaveLength(count);
 });
 
-Then("every data-layer push so far matched its contract", async function (this: SiteWorld) {
-  await this.page.evaluate(() => 0);
-  expect(this.dataLayer.pushes.length).toBeGreaterThan(0);
-  expect(this.problems.textsOf("invalid data-layer push")).toEqual([]);
+Then(
+  "every event the site pushed carries exactly the fields of its rows:",
+  async function (this: SiteWorld, table: DataTable) {
+    // The World checks each push against this very table as it arrives (oracles/data-layer-events.ts); here the
+    // visit shows it had events to check, each of the table, and the table's own reading.
+    await this.navigation.waitUntilSettled();
+    const events = eventFieldsFrom(table.hashes());
+    const site = this.dataLayer.pushes.filter((entry) => !isTagManagerEntry(entry));
+    expect(site.length, "events the site pushed").toBeGreaterThan(0);
+    expect(site.flatMap((entry) => dataLayerEntryProblems(entry, events))).toEqual([]);
+    expect(this.problems.textsOf("invalid data-layer push")).toEqual([]);
+  },
+);
+
+Then("the data layer received a {word} event", async function (this: SiteWorld, name: string) {
+  await expect.poll(() => pushesOf(this, name as DataLayerEventName), { message: `a ${name} event` }).not.toEqual([]);
+});
+
+Then("the data layer received a pageLoad event with a page type", async function (this: SiteWorld) {
+  await expect
+    .poll(() => pushesOf(this, "pageLoad").map((event) => event.pagetype), { message: "a pageLoad's pagetype" })
+    .toContainEqual(expect.stringMatching(/\S/));
 });
 
 Then(

@@ -141,3 +141,17 @@ Then("the address carries no parameters", async function (this: SiteWorld) {
 Then("the address ends with the hash {string}", async function (this: SiteWorld, hash: string) {
   expect(this.navigation.currentUrl().hash).toBe(hash);
 });
+
+Then("no link of the page to another site carries {string}", async function (this: SiteWorld, carried: string) {
+  // Once the page is ready, when its internal links carry the campaign (TRACK-6).
+  await this.navigation.waitUntilSettled();
+  const hrefs = await this.page
+    .locator("a[href]")
+    .evaluateAll((elements) => elements.map((a) => a.getAttribute("href") ?? ""));
+  const origin = this.navigation.currentUrl().origin;
+  const elsewhere = hrefs.filter((href) => !href.startsWith("#") && new URL(href, origin).origin !== origin);
+  expect(elsewhere.length, "links to other sites on the page").toBeGreaterThan(3);
+  const names = [...new URLSearchParams(carried).keys()];
+  const carrying = elsewhere.filter((href) => names.some((name) => new URL(href, origin).searchParams.has(name)));
+  expect(carrying, "links to other sites that carry the campaign").toEqual([]);
+});

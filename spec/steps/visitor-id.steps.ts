@@ -1,5 +1,5 @@
 import { Then, When } from "@cucumber/cucumber";
-import { VISITOR_ID_PATTERN } from "../../contracts/campaign-storage";
+import { isVisitorId, VERSION_4_UUID } from "../oracles/visitor-id";
 import { expect } from "../support/expect";
 import { STORAGE_KEYS } from "../support/storage-keys";
 import type { SiteWorld } from "../support/world";
@@ -15,12 +15,13 @@ async function storedVisitorId(world: SiteWorld, key: string = STORAGE_KEYS.visi
 
 Then("the visitor has an id kept in local storage as {string}", async function (this: SiteWorld, key: string) {
   const id = await storedVisitorId(this, key);
-  expect(id).toMatch(VISITOR_ID_PATTERN);
+  // A new id or one kept from before (TRACK-8, TRACK-23): nothing else may stand there.
+  expect(isVisitorId(id), `the visitor id ${JSON.stringify(id)}`).toBe(true);
   seen.set(this, [...(seen.get(this) ?? []), id ?? ""]);
 });
 
-Then("the visitor id is a random UUID", async function (this: SiteWorld) {
-  expect(await storedVisitorId(this)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+Then("the visitor id is a random version-4 UUID", async function (this: SiteWorld) {
+  expect(await storedVisitorId(this)).toMatch(VERSION_4_UUID);
 });
 
 /**

@@ -51,3 +51,22 @@ export function outlineExamples(featureFile: string, tag: string): ExamplesTable
   }
   return tables;
 }
+
+/**
+ * The data table of the one step of a feature file whose text is `stepText`, its
+ * first row naming the columns: a table a feature states once (the data layer's
+ * events and their fields) that an oracle of the spec reads as its expectation.
+ * Throws when no step, or more than one, has that text, or when it has no table.
+ */
+export function stepTable(featureFile: string, stepText: string): Array<Record<string, string>> {
+  const document = parseFeature(readFileSync(featureFile, "utf8"));
+  const scenarios = (document.feature?.children ?? []).flatMap((child) =>
+    child.rule ? child.rule.children.flatMap((each) => each.scenario ?? []) : (child.scenario ?? []),
+  );
+  const steps = scenarios.flatMap((scenario) => scenario.steps).filter((step) => step.text === stepText);
+  if (steps.length !== 1) throw new Error(`${featureFile}: ${steps.length} steps read "${stepText}" (one expected)`);
+  const rows = steps[0]?.dataTable?.rows.map((row) => row.cells.map((cell) => cell.value)) ?? [];
+  const [columns, ...body] = rows;
+  if (!columns || body.length === 0) throw new Error(`${featureFile}: the step "${stepText}" has no table`);
+  return body.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index] ?? ""])));
+}

@@ -25,7 +25,7 @@ describe("clickIdForCookie @clause:STATE-13", () => {
   });
 });
 
-describe("a repeated parameter @clause:TRACK-1 @clause:TRACK-3", () => {
+describe("a repeated parameter @clause:TRACK-17", () => {
   test("counts with its first value, for the source and the click id as for the campaign", () => {
     expect(campaignFromSearch("?utm_source=google&utm_source=facebook")).toEqual({ source: "google" });
     expect(campaignFromSearch("?utm_source=facebook&utm_source=google")).toEqual({ source: "r_sociais" });
@@ -42,7 +42,7 @@ describe("a repeated parameter @clause:TRACK-1 @clause:TRACK-3", () => {
 });
 
 describe("link carrying @clause:TRACK-5", () => {
-  test("carries parameters starting with utm, campanha and fbclid, names as written", () => {
+  test("carries parameters starting with utm, campanha and fbclid, names as written @clause:TRACK-21", () => {
     expect(["utm_term", "utm", "campanha", "fbclid"].map(isCarriedParam)).toEqual([true, true, true, true]);
     expect(["Utm_source", "gclid", "xutm_source", "campanhas"].map(isCarriedParam)).toEqual([
       false,
@@ -60,7 +60,7 @@ describe("link carrying @clause:TRACK-5", () => {
     expect(carryTrackingParams("/busca?q=a:b", "?utm_source=x")).toBe("/busca?q=a:b&utm_source=x");
   });
 
-  test("an address of another host written //host is left as it is", () => {
+  test("an address of another host written //host is left as it is @clause:TRACK-22", () => {
     expect(carryTrackingParams("//cdn.example.com/x", "?utm_source=x")).toBe("//cdn.example.com/x");
   });
 });

@@ -62,7 +62,7 @@ const YES = { analytics: true, marketing: true };
 const NO = { analytics: false, marketing: false };
 
 describe("createConsentedTracking @clause:CONSENT-1 @clause:STATE-13", () => {
-  test("a yes sets the landing's click-id cookie once; a no removes it; a later yes sets it again", () => {
+  test("a yes sets the landing's click-id cookie once; a no removes it; a later yes sets it again @clause:CONSENT-3 @clause:CONSENT-4", () => {
     const { tracking, writes } = fakeLanding("?gclid=abc");
     tracking.apply(YES);
     tracking.apply(YES);
@@ -109,7 +109,7 @@ describe("createConsentedTracking @clause:CONSENT-1 @clause:STATE-13", () => {
   });
 });
 
-describe("startConsentedTracking @clause:CONSENT-1", () => {
+describe("startConsentedTracking @clause:CONSENT-1 @clause:CONSENT-2", () => {
   test("a choice saved while the landing's choices are read wins over them", async () => {
     const applied: CookieChoices[] = [];
     const tracking: ConsentedTracking = { apply: (choices) => void applied.push(choices) };

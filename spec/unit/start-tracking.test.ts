@@ -130,7 +130,7 @@ describe("startTracking", () => {
     expect(Object.fromEntries(session)).toEqual({ campanha: "verao", fbclid: "fb-1" });
   });
 
-  test("with storage blocked: one console error naming the data layer, no userId, the cookie still set @clause:ERROR-1 @clause:TRACK-4 @clause:TRACK-9", async () => {
+  test("with storage blocked: one console error naming the data layer, no userId, the cookie still set @clause:ERROR-1 @clause:TRACK-4 @clause:TRACK-9 @clause:TRACK-20 @clause:TRACK-25", async () => {
     const { context, cookieWrites, console } = landing("?gclid=abc&campanha=verao", { storage: "throws" });
     await expect(startTracking(context)).resolves.toBeUndefined();
     expect(console.error).toHaveBeenCalledTimes(1);

@@ -57,7 +57,7 @@ describe("the tags @clause:TRACK-14", () => {
     }
   });
 
-  test("a malformed id stops the build, naming the variable", () => {
+  test("a malformed id stops the build, naming the variable @clause:TRACK-30", () => {
     expect(() => tagIdsFromEnvironment({ GATSBY_GTM_ID: "GTM-1');alert(1)//" })).toThrow(/GATSBY_GTM_ID/);
     expect(() => tagIdsFromEnvironment({ GATSBY_META_PIXEL_ID: "12ab" })).toThrow(/GATSBY_META_PIXEL_ID/);
   });

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { DataLayerEventSchema, isTagManagerEntry } from "../../../contracts/analytics";
+import { dataLayerEntryProblems } from "../../oracles/data-layer-events";
 import type { PageProblems } from "./page-problems";
 
 /** A data-layer entry as the page pushed it. */
@@ -8,9 +7,11 @@ export type DataLayerEntry = Record<string, unknown>;
 /**
  * Every entry the pages of the scenario pushed to the data layer, in order,
  * across page loads (the browser context reports each push, see
- * browser-contexts.ts). Each push is checked against the event contracts
- * (contracts/analytics.ts) as it arrives, so every push of every scenario is
- * validated; the tag manager's own entries (`gtm.js`…) are not the site's.
+ * browser-contexts.ts). Each push is checked as it arrives against the table of
+ * events and their fields that the feature data-layer-fields.feature states
+ * (decision TRACK-7, read by oracles/data-layer-events.ts), so every push of
+ * every scenario is checked; the tag manager's own entries (`gtm.js`…) are not
+ * the site's.
  */
 export class DataLayerRecord {
   readonly pushes: DataLayerEntry[] = [];
@@ -23,12 +24,11 @@ export class DataLayerRecord {
       return;
     }
     this.pushes.push(entry as DataLayerEntry);
-    if (isTagManagerEntry(entry)) return;
-    const result = DataLayerEventSchema.safeParse(entry);
-    if (!result.success) {
+    const problems = dataLayerEntryProblems(entry as DataLayerEntry);
+    if (problems.length > 0) {
       this.problems.report({
         kind: "invalid data-layer push",
-        text: `${JSON.stringify(entry)}\n${z.prettifyError(result.error)}`,
+        text: `${JSON.stringify(entry)}\n${problems.join("\n")}`,
       });
     }
   }
