@@ -128,7 +128,7 @@ describe("the consent mode @clause:CONSENT-1", () => {
   );
 
   test.prop([consentMode, storedText()])(
-    "reads what cannot be trusted as no choice, and removes it @clause:ROBUST-3",
+    "reads what cannot be trusted as no choice, and removes it @clause:ROBUST-4",
     async (mode, stored) => {
       const storage = memoryStorage();
       storage.items.set("cookiePreferences", stored);

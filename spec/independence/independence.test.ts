@@ -24,14 +24,14 @@ const GHERKIN_SIDE = [path.join(ROOT, "spec", "steps"), path.join(ROOT, "spec", 
 // directly, as its subject, and holds the source's table as the expected values.
 const SUBJECTS = [path.join(ROOT, "site", "src", "requests", "request-builder.ts")];
 
-describe("the Gherkin side of the spec @clause:SPEC-1", () => {
-  test("imports only the spec's own modules and the contracts, however indirectly", () => {
+describe("the Gherkin side of the spec", () => {
+  test("imports only the spec's own modules and the contracts, however indirectly @clause:SPEC-1", () => {
     const entries = GHERKIN_SIDE.flatMap((dir) => modulesUnder(dir));
     expect(entries.length).toBeGreaterThan(40);
     expect(importsOutside(entries, ALLOWED, ROOT, SUBJECTS).map(describeOffence)).toEqual([]);
   });
 
-  test("takes only types from the contracts: its expected values come from the features and its own oracles", () => {
+  test("takes only types from the contracts: its expected values come from the features and its own oracles @clause:SPEC-2", () => {
     const modules = [...GHERKIN_SIDE, path.join(ROOT, "spec", "oracles")].flatMap((dir) => modulesUnder(dir));
     const found = modules.flatMap((file) => contractValueImports(file, path.join(ROOT, "contracts"), ROOT));
     expect(found.map(describeContractValueImport)).toEqual([]);

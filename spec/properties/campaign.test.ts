@@ -90,7 +90,7 @@ describe("campaignFromSearch @clause:STATE-11 @clause:TRACK-1", () => {
     },
   );
 
-  test("leaves out values too long to be a click id or a campaign name @clause:ROBUST-3", () => {
+  test("leaves out values too long to be a click id or a campaign name @clause:ROBUST-5", () => {
     const long = "x".repeat(LONGEST_KEPT + 1);
     const fits = "y".repeat(LONGEST_KEPT);
     expect(campaignFromSearch(`?gclid=${long}&fbclid=${fits}&campanha=${long}&utm_source=${long}`)).toEqual({
@@ -219,7 +219,7 @@ const storedJunk = fc.oneof(
   fc.integer({ min: LONGEST_KEPT + 1, max: 1_000_000 }).map((length) => "x".repeat(length)),
 );
 
-describe("sweepStoredCampaign @clause:ROBUST-3", () => {
+describe("sweepStoredCampaign @clause:ROBUST-4", () => {
   test.prop([fc.dictionary(fc.constantFrom(...CAMPAIGN_FIELDS), storedJunk)])(
     "leaves only entries the landing code itself would store, and keeps those untouched",
     (entries) => {

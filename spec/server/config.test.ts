@@ -36,7 +36,7 @@ describe("the optimiser's photo hosts", () => {
   const multimedia = "https://midia.exemplo.com.br/mmc";
   const photo = `${multimedia}/api/images/v1.0/pajero-sport-estudio`;
 
-  test("the multimedia host the site sends through the optimiser is allowed with no other setting @clause:API-9 @clause:CAT-10", () => {
+  test("the multimedia host the site sends through the optimiser is allowed with no other setting @clause:SERVER-5 @clause:CAT-10", () => {
     const config = configOf({ GATSBY_MULTIMEDIA_URL: `${multimedia}/` });
     const address = optimisedImageAddress(photo, 640, 75, { multimedia, portal: "", auth: "", search: "" });
     const asked = new URL(address, "http://site").searchParams.get("url") ?? "";
@@ -48,7 +48,7 @@ describe("the optimiser's photo hosts", () => {
     );
   });
 
-  test("IMAGE_REMOTE_PATTERNS adds hosts to it, and without either only the site's own images are optimised @clause:API-9", () => {
+  test("IMAGE_REMOTE_PATTERNS adds hosts to it, and without either only the site's own images are optimised @clause:SERVER-5", () => {
     const both = configOf({
       GATSBY_MULTIMEDIA_URL: multimedia,
       IMAGE_REMOTE_PATTERNS: "https://fotos.exemplo.com.br/**",
@@ -58,7 +58,7 @@ describe("the optimiser's photo hosts", () => {
     expect(configOf({}).remotePatterns).toEqual([]);
   });
 
-  test("an unreadable pattern stops the server, naming it @clause:API-9", () => {
+  test("an unreadable pattern stops the server, naming it @clause:SERVER-5", () => {
     expect(() => configOf({ IMAGE_REMOTE_PATTERNS: "fotos sem protocolo" })).toThrow(
       "Padrão de imagens remotas ilegível: fotos sem protocolo",
     );
@@ -73,13 +73,13 @@ describe("the optimiser's transforms at once", () => {
     [16, 4, 3],
     [16, 8, 7],
   ])(
-    "on %i cores with %i libuv threads: %i, leaving the event loop a core and the file reads a thread @clause:API-9",
+    "on %i cores with %i libuv threads: %i, leaving the event loop a core and the file reads a thread @clause:SERVER-4",
     (cores, pool, expected) => {
       expect(transformsAtOnce(cores, pool)).toBe(expected);
     },
   );
 
-  test("IMAGE_TRANSFORMS and IMAGE_QUEUE set them @clause:API-9", () => {
+  test("IMAGE_TRANSFORMS and IMAGE_QUEUE set them @clause:SERVER-4", () => {
     expect(configOf({ IMAGE_TRANSFORMS: "2", IMAGE_QUEUE: "0" }).transformLimits).toEqual({
       concurrency: 2,
       queueLimit: 0,
@@ -91,7 +91,7 @@ describe("the optimiser's transforms at once", () => {
 });
 
 describe("other settings", () => {
-  test("an admin token shorter than 32 characters stops the server @clause:API-14", () => {
+  test("an admin token shorter than 32 characters stops the server @clause:SERVER-7", () => {
     expect(() => configOf({ ADMIN_TOKEN: "x".repeat(31) })).toThrow(/ADMIN_TOKEN precisa de pelo menos 32 caracteres/);
     expect(configOf({ ADMIN_TOKEN: "x".repeat(32) }).adminToken).toBe("x".repeat(32));
   });

@@ -107,7 +107,7 @@ describe("limits on clients", () => {
 });
 
 describe("stopping", () => {
-  test("on SIGTERM the server finishes the request under way, closes its connection and exits at once @clause:API-8", {
+  test("on SIGTERM the server finishes the request under way, closes its connection and exits at once @clause:SERVER-3", {
     timeout: 20_000,
   }, async () => {
     const site = await makeMiniSite();
@@ -141,7 +141,7 @@ describe("stopping", () => {
     }
   });
 
-  test("an admin token shorter than 32 characters stops the server before it listens @clause:API-14", async () => {
+  test("an admin token shorter than 32 characters stops the server before it listens @clause:SERVER-7", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "short-token-"));
     try {
       const run = await runServerToExit({ PUBLIC_DIR: dir, DATA_DIR: dir, ADMIN_TOKEN: "curto-demais-0123456789" });

@@ -139,7 +139,7 @@ describe("widths and qualities", () => {
 });
 
 describe("SVG", () => {
-  test("a browser that takes SVG gets the drawing itself, with the SVG policy @clause:API-9", async () => {
+  test("a browser that takes SVG gets the drawing itself, with the SVG policy @clause:SERVER-6", async () => {
     const accept = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
     const response = await optimise("url=%2Fapi%2Fimages%2Fv1.0%2Fpajero-sport-estudio&w=640&q=75", accept);
     expect(response.status).toBe(200);
@@ -151,7 +151,7 @@ describe("SVG", () => {
     );
   });
 
-  test("a client that names no SVG gets it drawn as WebP or PNG @clause:API-9", async () => {
+  test("a client that names no SVG gets it drawn as WebP or PNG @clause:SERVER-6", async () => {
     const webp = await optimise("url=%2Fartwork%2Fsem-imagem.svg&w=64", "image/webp,*/*");
     expect(webp.headers.get("content-type")).toBe("image/webp");
     const png = await optimise("url=%2Fartwork%2Fsem-imagem.svg&w=64", "image/png");
@@ -162,13 +162,13 @@ describe("SVG", () => {
 });
 
 describe("the allow-listed photo host (IMAGE_REMOTE_PATTERNS)", () => {
-  test("a photo under the pattern is resized @clause:API-9", async () => {
+  test("a photo under the pattern is resized @clause:SERVER-5", async () => {
     const response = await optimise(`url=${encodeURIComponent(`${photoBase}/fotos/carro.jpg`)}&w=256&q=75`);
     expect(response.status).toBe(200);
     expect(await widthOf(response)).toBe(256);
   });
 
-  test("a redirect is never followed, even to a photo the pattern allows @clause:API-9", async () => {
+  test("a redirect is never followed, even to a photo the pattern allows @clause:SERVER-5", async () => {
     const hitsBefore = redirectTargetHits;
     const response = await optimise(`url=${encodeURIComponent(`${photoBase}/fotos/desvio.jpg`)}&w=256`);
     expect(response.status).toBe(404);
@@ -179,7 +179,7 @@ describe("the allow-listed photo host (IMAGE_REMOTE_PATTERNS)", () => {
   test.each([
     ["another path of the host", "/outros/carro.jpg", 400],
     ["a page, not a photo", "/fotos/pagina.html", 404],
-  ])("%s is refused @clause:API-9", async (_what, photoPath, status) => {
+  ])("%s is refused @clause:SERVER-5", async (_what, photoPath, status) => {
     const response = await optimise(`url=${encodeURIComponent(`${photoBase}${photoPath}`)}&w=256`);
     expect(response.status).toBe(status);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
@@ -221,7 +221,7 @@ describe("the disk cache", () => {
 });
 
 describe("bounded transforms", () => {
-  test("one transform at once and one waiting: of six at once, two served and four refused with 503, Retry-After, in pt-BR @clause:API-9", async () => {
+  test("one transform at once and one waiting: of six at once, two served and four refused with 503, Retry-After, in pt-BR @clause:SERVER-4", async () => {
     await running.close();
     await start({ transformLimits: { concurrency: 1, queueLimit: 1 } });
     // A source of its own (never cached) and slow to transform: the first transform is still running when

@@ -52,7 +52,7 @@ function rawGet(
 
 describe("files that are not the site's content", () => {
   test.each(["/_headers", "/%5Fheaders", "/%5fheaders", "/.build-stamp", "/%2Ebuild-stamp", "/ofertas/../_headers"])(
-    "%s answers the 404 page, never the file @clause:SEC-3 @clause:API-7",
+    "%s answers the 404 page, never the file @clause:SEC-3 @clause:SERVER-2",
     async (address) => {
       const response = await get(address);
       expect(response.status).toBe(404);
@@ -62,7 +62,9 @@ describe("files that are not the site's content", () => {
     },
   );
 
-  test("source maps are not served unless asked (SERVE_SOURCE_MAPS) @clause:API-7", { timeout: 60_000 }, async () => {
+  test("source maps are not served unless asked (SERVE_SOURCE_MAPS) @clause:SERVER-2", {
+    timeout: 60_000,
+  }, async () => {
     const response = await get(`${site.script}.map`);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain("segredo.ts");
@@ -81,7 +83,7 @@ describe("files that are not the site's content", () => {
 
 describe("the 404 page", () => {
   test.each(["/404", "/404.html", "/404/", "/pagina-que-nao-existe"])(
-    "%s answers it with status 404 @clause:API-7",
+    "%s answers it with status 404 @clause:SERVER-2",
     async (address) => {
       const response = await fetch(`${server.base}${address}`);
       expect(response.status).toBe(404);
@@ -139,7 +141,7 @@ describe("caching and compression", () => {
 });
 
 describe("headers", () => {
-  test("a page carries its own policy from the build's headers file, and COOP @clause:SEC-1 @clause:SEC-2 @clause:API-7", async () => {
+  test("a page carries its own policy from the build's headers file, and COOP @clause:SEC-1 @clause:SEC-2 @clause:SERVER-1", async () => {
     const response = await get("/ofertas");
     expect(response.headers.get("content-security-policy")).toBe(OFFERS_POLICY);
     expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
@@ -147,7 +149,7 @@ describe("headers", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
-  test("two pages with different policies in the headers file get one each @clause:API-7", async () => {
+  test("two pages with different policies in the headers file get one each @clause:SERVER-1", async () => {
     expect(OFFERS_POLICY).not.toBe(PAGE_POLICY);
     expect((await get("/")).headers.get("content-security-policy")).toBe(PAGE_POLICY);
     expect((await get("/ofertas")).headers.get("content-security-policy")).toBe(OFFERS_POLICY);
@@ -162,7 +164,7 @@ describe("headers", () => {
     expect(response.headers.get("strict-transport-security")).toContain("max-age=");
   });
 
-  test("an artwork drawing served as a file may not run scripts @clause:CAT-11 @clause:API-7", async () => {
+  test("an artwork drawing served as a file may not run scripts @clause:CAT-11 @clause:SERVER-1", async () => {
     const response = await get("/artwork/sem-imagem.svg");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");

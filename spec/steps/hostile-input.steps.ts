@@ -166,3 +166,24 @@ Then("every link still leads where it leads without those parameters", function 
     expect(landing.targets, `links after landing on ${landing.address}`).toEqual(cleanTargets);
   }
 });
+
+/** A landing whose click id is as long as the example says (decision ROBUST-5: past 512 characters it is not kept). */
+When(
+  "a visitor opens {string} with a gclid of {int} characters",
+  async function (this: SiteWorld, address: string, length: number) {
+    const separator = address.includes("?") ? "&" : "?";
+    await this.navigation.visit(`${address}${separator}gclid=${"k".repeat(length)}`);
+  },
+);
+
+Then("the session storage holds a gclid of {int} characters", async function (this: SiteWorld, length: number) {
+  await expect
+    .poll(async () => (await this.storage.entries("sessionStorage")).gclid, { message: "the stored gclid" })
+    .toBe("k".repeat(length));
+});
+
+Then("the session storage holds no gclid", async function (this: SiteWorld) {
+  // The campaign is captured as the page starts; once the page has settled it would be there.
+  await this.navigation.waitUntilSettled();
+  expect((await this.storage.entries("sessionStorage")).gclid, "the stored gclid").toBeUndefined();
+});

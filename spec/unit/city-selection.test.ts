@@ -128,7 +128,7 @@ describe("the stored city @clause:STATE-1 @clause:ENTITY-12", () => {
     expect(selection.getState().modalOpen).toBe(true);
   });
 
-  test("removes a stored value that is not a location, so only a real choice stands there @clause:ROBUST-3", async () => {
+  test("removes a stored value that is not a location, so only a real choice stands there @clause:ROBUST-4", async () => {
     for (const stored of [
       "",
       '{"isOpened":',
@@ -255,7 +255,7 @@ describe("a parser that fails @clause:ROBUST-3", () => {
   });
 });
 
-describe("the city selection at its edges @clause:STATE-2 @clause:STATE-3 @clause:ROBUST-3", () => {
+describe("the city selection at its edges @clause:STATE-2 @clause:STATE-3 @clause:ROBUST-4", () => {
   test("a stored city that is read stays stored", async () => {
     const stored = JSON.stringify({ isOpened: false, id: 4106902, cityName: "Curitiba" });
     const page = fakePage(stored);

@@ -121,7 +121,7 @@ describe("startTracking", () => {
     expect(cookieWrites).toEqual([]);
   });
 
-  test("removes stored campaign entries it would never have written @clause:ROBUST-3", async () => {
+  test("removes stored campaign entries it would never have written @clause:ROBUST-4", async () => {
     const { context, session } = landing("?campanha=verao");
     session.set("source", "facebook");
     session.set("gclid", "x".repeat(1_000_000));
@@ -195,7 +195,7 @@ describe("what consent allows on landing @clause:CONSENT-1", () => {
     expect(jar().has("gclid")).toBe(false);
   });
 
-  test("saved choices that cannot be trusted count as none and are removed @clause:ROBUST-3", async () => {
+  test("saved choices that cannot be trusted count as none and are removed @clause:ROBUST-4", async () => {
     for (const garbage of ['{"version":', '{"version":1,"necessary":"sim"}', "x".repeat(1_000_000)]) {
       const { context, local, jar } = landing("?gclid=abc", { consentMode: "notice", savedChoices: garbage });
       await startTracking(context);
