@@ -79,13 +79,12 @@ Feature: What the forms tell the data layer
 
     @writes
     Scenario: A retry is reported with its own button, and its thank-you too, though the quote was stored before
-      Given a visitor opens "/informacoes-pre-atendimento/cotacao?modelo=outlander"
+      Given the visitor chose "Santos" (IBGE 3548500) on an earlier visit
+      And a visitor opens "/informacoes-pre-atendimento/cotacao?modelo=outlander"
       When the visitor fills in the form:
         | Nome completo   | Ana Souza          |
         | E-mail          | ana@exemplo.com.br |
         | Celular com DDD | 11987654321        |
-        | Estado          | São Paulo          |
-        | Cidade          | Santos             |
       And the visitor accepts the use of their data
       And the answer to the next submission will never arrive
       And the visitor presses "Solicitar cotação"
