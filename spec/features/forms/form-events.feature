@@ -43,11 +43,9 @@ Feature: What the forms tell the data layer
     Why: The source names the form events, not when they are pushed.
 
     @writes
-    Scenario: Each step through a form is reported with the form's name
+    Scenario: Each step through a form is reported with the form's name, the thank-you only once a send succeeds
       Given a visitor opens "/novo-outlander/form-vip"
       Then the data layer received a formView event for the form "vip-novo-outlander"
-      When the visitor presses "Quero ser VIP"
-      Then the data layer received a formClick event for the form "vip-novo-outlander" with the button "Quero ser VIP"
       When the visitor fills in the form:
         | Nome completo   | Lucas Almeida     |
         | E-mail          | lucas@exemplo.com |
@@ -55,7 +53,11 @@ Feature: What the forms tell the data layer
         | Estado          | Ceará             |
         | Cidade          | Fortaleza         |
       And the visitor accepts the use of their data
+      And the server will fail the next submission with the status 500
       And the visitor presses "Quero ser VIP"
+      Then the form says the sending failed: "Não conseguimos enviar agora: nosso sistema não respondeu como deveria."
+      And the data layer received a formClick event for the form "vip-novo-outlander" with the button "Quero ser VIP"
+      When the visitor presses "Tentar de novo"
       Then the form thanks the visitor: "Você está na lista VIP do Novo Outlander"
       And the data layer received, for the form "vip-novo-outlander", exactly: "formView, formClick, formClick, formThankYouPage"
 
