@@ -286,7 +286,7 @@ describe("sitemap.xml and robots.txt @clause:PAGE-7", () => {
   });
 });
 
-describe("createPages and the dealer network @clause:DEALER-1 @clause:DEALER-6", () => {
+describe("createPages and the dealer network @clause:DEALER-9 @clause:DEALER-6", () => {
   test("hands the dealer finder every dealer, and the forms that ask for a dealer only their id, name, city and state", async () => {
     const { pages, panics } = await build();
     expect(panics).toEqual([]);
@@ -322,7 +322,7 @@ describe("createPages and the dealer network @clause:DEALER-1 @clause:DEALER-6",
     );
   });
 
-  test("stops the build when the VIP sign-up's model is not in the catalogue @clause:FORM-10", async () => {
+  test("stops the build when the VIP sign-up's model is not in the catalogue @clause:FORM-22", async () => {
     data.vipModel = "outlander-sport";
     const { panics } = await build();
     expect(panics[0]).toBe('The VIP sign-up\'s model "outlander-sport" is not a model of the catalogue.');

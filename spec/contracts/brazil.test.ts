@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { IBGE_STATE_CODES, isStateCode, STATE_CODES, stateOfMunicipality } from "../../contracts/brazil-states";
 import { formatPhone, isLandline } from "../../contracts/phone-numbering";
 
-describe("the state of a municipality @clause:FORM-3", () => {
+describe("the state of a municipality @clause:FORM-16 @clause:DEALER-9", () => {
   test("follows from the first two digits of its IBGE code, for every municipality of the IBGE", () => {
     const municipalities = getMunicipalities();
     expect(municipalities.length).toBeGreaterThan(5500);
@@ -24,7 +24,7 @@ describe("the state of a municipality @clause:FORM-3", () => {
   });
 });
 
-describe("landlines @clause:DEALER-1", () => {
+describe("landlines @clause:DEALER-9", () => {
   test("are a DDD in use and eight digits starting with 2 to 5, written (11) 3101-2300", () => {
     expect(isLandline("(11) 3101-2300")).toBe(true);
     expect(isLandline("2127040500")).toBe(true);

@@ -5,7 +5,7 @@ import { ibgeMunicipalities, parseDealers } from "../../site/src/catalogue/parse
 
 const first = DEALERS[0] as Dealer;
 
-describe("the dealer network @clause:DEALER-1", () => {
+describe("the dealer network @clause:DEALER-1 @clause:DEALER-9", () => {
   test("is sample data of 25 to 40 dealers in at least 10 states, several in São Paulo and Rio de Janeiro", () => {
     const dealers = parseDealers(DEALERS, { municipality: ibgeMunicipalities() });
     expect(dealers.length).toBeGreaterThanOrEqual(25);

@@ -8,7 +8,7 @@ import { MASKED_VALUE, maskWhileTyping, typedDigits } from "../oracles/phone";
 // Anything a visitor might type into a phone field: digits, mask characters, letters, spaces.
 const typed = fc.string({ unit: fc.constantFrom(..."0123456789()- +9abc".split("")), maxLength: 20 });
 
-describe("isMobilePhone @clause:API-2", () => {
+describe("isMobilePhone @clause:FORM-15 @clause:API-2", () => {
   test.prop([mobilePhone()])("accepts every mobile number of the plan, masked or not", (phone) => {
     expect(isMobilePhone(phone)).toBe(true);
   });
@@ -53,7 +53,7 @@ describe("maskMobilePhone @clause:FORM-2", () => {
   });
 });
 
-describe("formatMobilePhone @clause:FORM-2", () => {
+describe("formatMobilePhone @clause:FORM-15", () => {
   test.prop([mobilePhone()])(
     "writes a mobile number (11) 98765-4321, whatever was typed around its digits",
     (phone) => {

@@ -17,7 +17,7 @@ const cellText = fc.oneof(
   fc.string({ unit: "grapheme" }),
 );
 
-describe("csvCell @clause:API-5", () => {
+describe("csvCell @clause:API-5 @clause:API-20", () => {
   test("quotes what a spreadsheet would split, and marks what it would run", () => {
     expect(csvCell("linha 1\nlinha 2")).toBe('"linha 1\nlinha 2"');
     expect(csvCell("a\r\nb")).toBe('"a\r\nb"');

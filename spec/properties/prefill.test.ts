@@ -35,7 +35,7 @@ describe("the model of the linking page @clause:FORM-3", () => {
   });
 });
 
-describe("the visitor's place @clause:FORM-3", () => {
+describe("the visitor's place @clause:FORM-16", () => {
   test("comes from the stored location: the state from the IBGE code", () => {
     expect(placeOfLocation({ isOpened: false, id: 3304557, cityName: "Rio de Janeiro" })).toEqual({
       state: "RJ",

@@ -517,7 +517,7 @@ function run(command: string, args: readonly string[], env: Record<string, strin
 }
 
 describe("`npm run submissions -- csv`", () => {
-  test("prints what the server stored as the spreadsheet's CSV, a formula neutralised @clause:API-5 @clause:API-13", {
+  test("prints what the server stored as the spreadsheet's CSV, a formula neutralised @clause:API-5 @clause:API-13 @clause:API-20", {
     timeout: 60_000,
   }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "submissions-command-"));

@@ -41,3 +41,10 @@ Then("the page shows the customer-service channels before the form", async funct
   );
   expect(channelsFirst, "the channels come before the form in the page").toBe(true);
 });
+
+/** The toll-free numbers and WhatsApp of /fale-conosco are the project's sample data, and the page says so. */
+Then("the contact page says its numbers are sample data", async function (this: SiteWorld) {
+  const note = channels(this).locator("p", { hasText: /^Dados de exemplo\./ });
+  await expect(note).toBeVisible();
+  await expect(note).toContainText("fictícios");
+});

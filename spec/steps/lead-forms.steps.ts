@@ -1,11 +1,11 @@
 import { type DataTable, Given, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
-import { VISITOR_ID_PATTERN } from "../../contracts/campaign-storage";
 import { calendarDayInBrazil, writtenInBrazil } from "../support/calendar";
 import { expect } from "../support/expect";
 import { escapeRegExp } from "../support/patterns";
 import { STORAGE_KEYS } from "../support/storage-keys";
 import type { SiteWorld } from "../support/world";
+import { SUBMISSION_ADDRESS } from "../support/world/submissions";
 
 /**
  * The site's forms (quote, test drive, VIP sign-up, contact), as a visitor
@@ -192,11 +192,28 @@ When("{int} seconds pass without an answer", async function (this: SiteWorld, se
   await this.clock.pass(seconds * 1000);
 });
 
+/**
+ * A draft as the form writes it, its values given as a table: "<4001 letters>" stands for a text too long to
+ * write in the scenario, "42 as a number" for a number where the form writes text. The draft is stored as
+ * the form stores it, or broken: cut off in the middle (not JSON), or its values as a bare list (not a draft).
+ */
 Given(
-  "the browser keeps {string} as the draft of the form {string}",
-  async function (this: SiteWorld, text: string, name: string) {
-    // "<4001 letters>" stands for a text too long to write in the scenario.
-    const stored = text.replace(/<(\d+) letters>/g, (_, count: string) => "a".repeat(Number(count)));
+  /^the browser keeps (these values|these values, cut off in the middle|these values as a bare list) as the draft of the form "([^"]*)":$/,
+  async function (this: SiteWorld, shape: string, name: string, table: DataTable) {
+    const values = Object.fromEntries(
+      table.raw().map(([field = "", cell = ""]): [string, unknown] => {
+        const number = /^(-?\d+) as a number$/.exec(cell);
+        if (number) return [field, Number(number[1])];
+        return [field, cell.replace(/<(\d+) letters>/g, (_, count: string) => "a".repeat(Number(count)))];
+      }),
+    );
+    const draft = JSON.stringify({ values });
+    const stored =
+      shape === "these values"
+        ? draft
+        : shape === "these values as a bare list"
+          ? JSON.stringify(Object.values(values))
+          : draft.slice(0, Math.floor(draft.length / 2));
     await this.storage.put({ sessionStorage: { [`formDraft:${name}`]: stored } });
   },
 );
@@ -346,10 +363,13 @@ Then("the importer received from this visitor:", async function (this: SiteWorld
   }
 });
 
+/** A random UUID (version 4), as the feature says the visitor id is. */
+const RANDOM_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 /** The id the browser keeps for the visitor (mit_gtm_uid) goes with the submission (decision FORM-10). */
-Then("the importer received the visitor's id with it", async function (this: SiteWorld) {
+Then("the importer received with it the visitor's id, a random UUID", async function (this: SiteWorld) {
   const id = (await this.storage.entries("localStorage"))[STORAGE_KEYS.visitorId];
-  expect(id, "the visitor id kept in the browser").toMatch(VISITOR_ID_PATTERN);
+  expect(id, "the visitor id kept in the browser").toMatch(RANDOM_UUID);
   const [received] = await this.submissions.ofThisVisitor();
   expect(received?.visitante, "visitante").toBe(id);
 });
@@ -383,6 +403,14 @@ Then("the form sent the city {string} without an IBGE code", async function (thi
   const place = placeSent(this);
   expect(place?.city, "the city sent").toBe(city);
   expect(place?.cityId, "the IBGE code sent").toBeUndefined();
+});
+
+/** Where the last submission went: the base of the portal's kind (source spec §7), and how. */
+Then("the form sent its request as a POST to {string}", async function (this: SiteWorld, path: string) {
+  const request = this.requests.requests.filter((each) => SUBMISSION_ADDRESS.test(new URL(each.url()).pathname)).at(-1);
+  expect(request, "a submission sent").toBeDefined();
+  expect(request?.method(), "its method").toBe("POST");
+  expect(new URL(request?.url() ?? "").pathname, "its address").toBe(path);
 });
 
 Then("the form sent {int} request(s)", async function (this: SiteWorld, count: number) {
@@ -439,6 +467,19 @@ Then("the page loaded no schema library", async function (this: SiteWorld) {
   await this.navigation.waitUntilSettled();
   expect(await scriptsWithSchemaLibrary(this)).toEqual([]);
 });
+
+/** The page as the server sends it, before any script has run (FORM-14): its send button cannot be pressed yet. */
+Then(
+  "the page {string} as served has its send button {string} disabled",
+  async function (this: SiteWorld, path: string, button: string) {
+    const served = await (await this.navigation.get(this.navigation.address(path))).text();
+    const buttons = [...served.matchAll(/<button\b([^>]*)>([\s\S]*?)<\/button>/g)].filter(
+      (match) => /\btype="submit"/.test(match[1] ?? "") && (match[2] ?? "").replace(/<[^>]*>/g, "").trim() === button,
+    );
+    expect(buttons.length, `send buttons "${button}" in the page as served`).toBe(1);
+    expect(buttons[0]?.[1], `the button "${button}"`).toMatch(/\sdisabled(?:=""|\s|$)/);
+  },
+);
 
 Then("the form's checking code has loaded with the schema library", async function (this: SiteWorld) {
   await expect.poll(() => scriptsWithSchemaLibrary(this)).not.toEqual([]);

@@ -57,7 +57,7 @@ describe("what a form sends @clause:FORM-10", () => {
     });
   });
 
-  test("the VIP sign-up is a lead of kind vip for the Outlander, whatever else the values hold", () => {
+  test("the VIP sign-up is a lead of kind vip for the Outlander, whatever else the values hold @clause:FORM-22", () => {
     const checked = checkSubmission(
       FORMS["vip-novo-outlander"],
       { ...QUOTE, modelSlug: "pajero-sport" },
@@ -88,7 +88,7 @@ describe("what a form sends @clause:FORM-10", () => {
     ).toBe(false);
   });
 
-  test("a landline is not a mobile phone @clause:FORM-2", () => {
+  test("a landline is not a mobile phone @clause:FORM-15", () => {
     expect(
       checkSubmission(FORMS.cotacao, { ...QUOTE, phone: "(11) 3456-7890" }, "2026-11-22", { campaign: {} }),
     ).toEqual({
@@ -111,7 +111,7 @@ const CONTACT: FormValues = {
   consent: true,
 };
 
-describe("what each form sends @clause:FORM-1 @clause:FORM-10", () => {
+describe("what each form sends @clause:FORM-1 @clause:FORM-10 @clause:FORM-22", () => {
   test("the contact form sends its subject and message, no kind, no model, no dealer", () => {
     expect(
       checkSubmission(FORMS["fale-conosco"], { ...CONTACT, modelSlug: "outlander" }, "2026-11-22", { campaign: {} }),

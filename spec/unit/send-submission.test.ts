@@ -55,7 +55,7 @@ describe("sendSubmission @clause:FORM-10 @clause:CALL-6", () => {
   });
 });
 
-describe("what a send comes to @clause:FORM-5 @clause:FORM-8", () => {
+describe("what a send comes to @clause:FORM-5 @clause:FORM-19 @clause:FORM-8", () => {
   test("a submission stored before under the same key counts as sent", async () => {
     const { env } = environment(async () => json(200, { id: 7, status: "repetido" }));
     expect(await sendSubmission({ channel: "lead", attempt }, env)).toEqual({

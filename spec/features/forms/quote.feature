@@ -1,188 +1,139 @@
 @forms @quote
 Feature: Requesting a quote
   A visitor who likes a Mitsubishi asks for a quote: the dealer nearest to them
-  prepares a proposal. The form knows the model of the page that linked to it
-  and the city the visitor chose, asks only what a dealer needs to answer, and
-  the importer receives the request with the campaign of the visit.
+  prepares a proposal. The form asks only what a dealer needs to answer, the
+  consent is the visitor's to give, and the importer receives the request with
+  the campaign of the visit. How the form fills in the model, the place and the
+  dealer for the visitor is in "quote-prefill.feature".
 
-  @clause:FORM-1 @clause:FORM-3 @clause:FORM-8 @clause:FORM-9 @clause:FORM-10 @clause:TRACK-15
-  @clause:ANALYTICS-8 @clause:ANALYTICS-9 @clause:ANALYTICS-10 @clause:API-1 @clause:API-5 @writes
-  Scenario: A visitor from a campaign asks for a quote of the model they came from, near their city
-    Given the visitor chose "Rio de Janeiro" (IBGE 3304557) on an earlier visit
-    When a visitor opens "/informacoes-pre-atendimento/cotacao?modelo=outlander&utm_source=google&campanha=verao"
-    Then the form asks, in order:
-      | Modelo                    |
-      | Nome completo             |
-      | E-mail                    |
-      | Celular com DDD           |
-      | Estado                    |
-      | Cidade                    |
-      | Concessionária (opcional) |
-      | Mensagem (opcional)       |
-    And the field "Modelo" holds "Outlander"
-    And the field "Estado" holds "Rio de Janeiro"
-    And the field "Cidade" holds "Rio de Janeiro"
-    And the consent box is not ticked
-    And the consent box links to the privacy policy
-    And the data layer received the formView of the form "cotacao" after the pageLoad of its page
-    When the visitor fills in the form:
-      | Nome completo             | Ana Souza                                      |
-      | E-mail                    | ana.souza@exemplo.com.br                       |
-      | Celular com DDD           | 21987654321                                    |
-      | Concessionária (opcional) | Guanabara Mitsubishi Botafogo (Rio de Janeiro) |
-    And the visitor accepts the use of their data
-    And the visitor presses "Solicitar cotação"
-    Then the form thanks the visitor: "Pedido de cotação recebido"
-    And the thank-you says what comes next: "entrar em contato em até 1 dia útil"
-    And the form sent the city "Rio de Janeiro" with the IBGE code 3304557
-    And the importer received from this visitor:
-      | canal          | lead                          |
-      | tipo           | cotacao                       |
-      | nome           | Ana Souza                     |
-      | email          | ana.souza@exemplo.com.br      |
-      | celular        | (21) 98765-4321               |
-      | uf             | RJ                            |
-      | cidade         | Rio de Janeiro                |
-      | modelo         | outlander                     |
-      | concessionaria | guanabara-mitsubishi-botafogo |
-      | origem         | google                        |
-      | campanha       | verao                         |
-    And the importer received the visitor's id with it
-    And the data layer received a formClick event for the form "cotacao" with the button "Solicitar cotação"
-    And the data layer received, for the form "cotacao", exactly: "formView, formClick, formThankYouPage"
-    And the browser keeps no draft of the form "cotacao"
+  @clause:ROUTE-3
+  Rule: ROUTE-3 Secondary links: /informacoes-pre-atendimento/cotacao (request a quote), /informacoes-pre-atendimento/test-drive, /concessionarias (dealers), /institucional.
 
-  @mobile @clause:FORM-1 @clause:FORM-8 @clause:API-1 @clause:A11Y-1 @writes
-  Scenario: On a phone a visitor fills in everything and asks for a quote
-    Given a visitor opens "/informacoes-pre-atendimento/cotacao"
-    Then the page has no accessibility violations
-    When the visitor fills in the form:
-      | Modelo              | L200 Triton Sport                      |
-      | Nome completo       | João da Silva                          |
-      | E-mail              | joao@example.com                       |
-      | Celular com DDD     | 62998761234                            |
-      | Estado              | Goiás                                  |
-      | Cidade              | Catalão                                |
-      | Mensagem (opcional) | Tenho uma L200 2019 para dar na troca. |
-    And the visitor accepts the use of their data
-    And a screenshot of the window is attached as "Cotação preenchida, 390 px"
-    And the visitor presses "Solicitar cotação"
-    Then the form thanks the visitor: "Pedido de cotação recebido"
-    And every link of the page to the site leads to a page that answers
-    And the page has no accessibility violations
-    And a screenshot of the window is attached as "Cotação recebida, 390 px"
-    And the importer received from this visitor:
-      | tipo     | cotacao                                |
-      | modelo   | l200-triton-sport                      |
-      | uf       | GO                                     |
-      | cidade   | Catalão                                |
-      | mensagem | Tenho uma L200 2019 para dar na troca. |
+    Scenario Outline: <address> is the <what>
+      When a visitor opens "<address>"
+      Then the page's one main heading is "<heading>"
 
-  @clause:FORM-3
-  Scenario Outline: A link naming a model the form does not offer chooses none (<modelo>)
-    When a visitor opens "/informacoes-pre-atendimento/cotacao?modelo=<modelo>"
-    Then the field "Modelo" holds "Escolha o modelo"
+      Examples:
+        | address                                 | what            | heading                  |
+        | /informacoes-pre-atendimento/cotacao    | quote request   | Solicite uma cotação     |
+        | /informacoes-pre-atendimento/test-drive | test-drive page | Agende um test drive     |
+        | /concessionarias                        | dealer finder   | Concessionárias          |
 
-    Examples:
-      | modelo       |
-      | fusca        |
-      | %3Cscript%3E |
+  @clause:FORM-1
+  Rule: FORM-1 The quote form asks the model, full name, e-mail, mobile phone, state, city, a dealer and a message; the test-drive form the same, a preferred date replacing the message; the VIP sign-up of /novo-outlander/form-vip the name, e-mail, phone, state and city; the contact form of /fale-conosco the name, e-mail, phone, state, city, a subject and a message; each field with a visible label, the optional ones saying '(opcional)'.
+    Refines VALIDATION-1, ROUTE-3.
+    Why: The source shows no form fields, and a dealer needs these to answer a visitor.
 
-  @clause:FORM-3
-  Scenario: A link names the model in capitals
-    When a visitor opens "/informacoes-pre-atendimento/cotacao?modelo=PAJERO-SPORT"
-    Then the field "Modelo" holds "Pajero Sport"
+    Scenario: The quote form asks what a dealer needs to prepare a proposal
+      When a visitor opens "/informacoes-pre-atendimento/cotacao"
+      Then the form asks, in order:
+        | Modelo                    |
+        | Nome completo             |
+        | E-mail                    |
+        | Celular com DDD           |
+        | Estado                    |
+        | Cidade                    |
+        | Concessionária (opcional) |
+        | Mensagem (opcional)       |
 
-  @clause:FORM-3 @clause:DEALER-2
-  Scenario: Without a state the dealer list is empty, and says why; then the typed city's dealers come first
-    When a visitor opens "/informacoes-pre-atendimento/cotacao"
-    Then the list "Concessionária (opcional)" offers, in order:
-      | Sem preferência |
-    And the field "Concessionária (opcional)" is disabled, and says "Escolha o estado para ver as concessionárias."
-    When the visitor fills in the form:
-      | Estado | Paraná |
-    Then the list "Concessionária (opcional)" offers, in order:
-      | Sem preferência                      |
-      | Araucária Motors Curitiba (Curitiba) |
-      | Araucária Motors Londrina (Londrina) |
-    When the visitor fills in the form:
-      | Cidade | Londrina |
-    Then the list "Concessionária (opcional)" offers, in order:
-      | Sem preferência                      |
-      | Araucária Motors Londrina (Londrina) |
-      | Araucária Motors Curitiba (Curitiba) |
+  @clause:FORM-13
+  Rule: FORM-13 Every form ends with a consent box for the use of the visitor's data, never ticked in advance, whose label links to the privacy policy at /privacidade, and no form is sent until the visitor ticks it.
+    Refines VALIDATION-1.
+    Why: Brazil's data protection law (LGPD) asks for a consent the visitor gives themselves, knowing what they agree to.
 
-  @clause:FORM-3
-  Scenario: A city chosen in the header later fills the place, unless the visitor wrote their own
-    When a visitor opens "/informacoes-pre-atendimento/cotacao"
-    And 5 seconds pass
-    And the visitor looks for the city "niteroi"
-    And the visitor chooses "Niterói, RJ" in the list of cities
-    Then the field "Estado" holds "Rio de Janeiro"
-    And the field "Cidade" holds "Niterói"
-    When the visitor clicks the city in the header
-    And the visitor looks for the city "curitiba"
-    And the visitor chooses "Curitiba, PR" in the list of cities
-    Then the field "Estado" holds "Paraná"
-    And the field "Cidade" holds "Curitiba"
-    When the visitor fills in the form:
-      | Cidade | Ponta Grossa |
-    And the visitor clicks the city in the header
-    And the visitor looks for the city "niteroi"
-    And the visitor chooses "Niterói, RJ" in the list of cities
-    Then the field "Cidade" holds "Ponta Grossa"
-    And the field "Estado" holds "Paraná"
+    Scenario: The consent is the visitor's to give, and the form is not sent without it
+      When a visitor opens "/informacoes-pre-atendimento/cotacao"
+      Then the consent box is not ticked
+      And the consent box links to the privacy policy
+      When the visitor presses "Solicitar cotação"
+      Then the consent box says "Para enviar, aceite que a Mitsubishi use seus dados para responder ao seu pedido."
+      And the form sent 0 requests
 
-  @clause:FORM-3 @clause:DEALER-2
-  Scenario: The dealers offered are those of the visitor's state, their city first
-    Given the visitor chose "Niterói" (IBGE 3303302) on an earlier visit
-    When a visitor opens "/informacoes-pre-atendimento/cotacao"
-    Then the list "Concessionária (opcional)" offers, in order:
-      | Sem preferência                                |
-      | Guanabara Mitsubishi Niterói (Niterói)         |
-      | Serra Mitsubishi Petrópolis (Petrópolis)       |
-      | Guanabara Mitsubishi Barra (Rio de Janeiro)    |
-      | Guanabara Mitsubishi Botafogo (Rio de Janeiro) |
-      | Rota Mitsubishi Tijuca (Rio de Janeiro)        |
-    When the visitor fills in the form:
-      | Estado | Paraná |
-    Then the list "Concessionária (opcional)" offers, in order:
-      | Sem preferência                      |
-      | Araucária Motors Curitiba (Curitiba) |
-      | Araucária Motors Londrina (Londrina) |
+  @clause:FORM-10
+  Rule: FORM-10 Every submission carries the campaign of the visit as it was stored on landing, its source and campaign name, and the visitor id kept in 'mit_gtm_uid' when there is one.
+    Refines STATE-11, STATE-12, STATE-14.
+    Why: The importer needs to know which campaign brought each lead, and analysts join a lead to the visits before it.
 
-  @clause:FORM-3 @writes
-  Scenario: A city the visitor types wins over the stored one and goes without its IBGE code
-    Given the visitor chose "Niterói" (IBGE 3303302) on an earlier visit
-    When a visitor opens "/informacoes-pre-atendimento/cotacao?modelo=outlander"
-    Then the field "Cidade" holds "Niterói"
-    When the visitor fills in the form:
-      | Nome completo   | Ana Souza          |
-      | E-mail          | ana@exemplo.com.br |
-      | Celular com DDD | 21987654321        |
-      | Cidade          | Petrópolis         |
-    And the visitor accepts the use of their data
-    And the visitor presses "Solicitar cotação"
-    Then the form thanks the visitor: "Pedido de cotação recebido"
-    And the form sent the city "Petrópolis" without an IBGE code
+    @writes
+    Scenario: A visitor from a campaign asks for a quote: the importer learns the campaign and the visitor
+      Given the visitor chose "Rio de Janeiro" (IBGE 3304557) on an earlier visit
+      When a visitor opens "/informacoes-pre-atendimento/cotacao?modelo=outlander&utm_source=google&campanha=verao"
+      And the visitor fills in the form:
+        | Nome completo             | Ana Souza                                      |
+        | E-mail                    | ana.souza@exemplo.com.br                       |
+        | Celular com DDD           | 21987654321                                    |
+        | Concessionária (opcional) | Guanabara Mitsubishi Botafogo (Rio de Janeiro) |
+      And the visitor accepts the use of their data
+      And the visitor presses "Solicitar cotação"
+      Then the form thanks the visitor: "Pedido de cotação recebido"
+      And the thank-you says what comes next: "entrar em contato em até 1 dia útil"
+      And the form sent the city "Rio de Janeiro" with the IBGE code 3304557
+      And the importer received from this visitor:
+        | canal          | lead                          |
+        | tipo           | cotacao                       |
+        | nome           | Ana Souza                     |
+        | email          | ana.souza@exemplo.com.br      |
+        | celular        | (21) 98765-4321               |
+        | uf             | RJ                            |
+        | cidade         | Rio de Janeiro                |
+        | modelo         | outlander                     |
+        | concessionaria | guanabara-mitsubishi-botafogo |
+        | origem         | google                        |
+        | campanha       | verao                         |
+      And the importer received with it the visitor's id, a random UUID
 
-  @clause:FORM-1 @clause:FORM-2 @clause:FORM-8 @clause:A11Y-2 @writes
-  Scenario: A visitor fills in and sends the quote form with the keyboard only
-    Given a visitor opens "/informacoes-pre-atendimento/cotacao"
-    When the visitor tabs to the link "Pular para o conteúdo"
-    And the visitor presses Enter
-    Then the main content has the focus
-    When the visitor fills in the form with the keyboard only:
-      | Modelo          | Outlander            |
-      | Nome completo   | Maria Oliveira       |
-      | E-mail          | maria@exemplo.com.br |
-      | Celular com DDD | 11912345678          |
-      | Estado          | Goiás                |
-      | Cidade          | Goiânia              |
-    And the visitor ticks the consent box with the keyboard
-    And the visitor presses "Solicitar cotação" with the keyboard
-    Then the form thanks the visitor: "Pedido de cotação recebido"
-    And the importer received from this visitor:
-      | modelo  | outlander       |
-      | celular | (11) 91234-5678 |
-      | uf      | GO              |
+  @clause:FORM-8
+  Rule: FORM-8 Once the importer's system accepts a submission, new or repeated, the form gives way to a pt-BR confirmation saying what was received, what happens next and when, with the protocol number and links that lead on, the focus moving to its heading.
+    Refines ERROR-3.
+    Why: A visitor must know their request arrived and what happens next.
+
+    @mobile @writes
+    Scenario: On a phone a visitor asks for a quote and is thanked, with links that lead on
+      Given a visitor opens "/informacoes-pre-atendimento/cotacao"
+      When the visitor fills in the form:
+        | Modelo              | L200 Triton Sport                      |
+        | Nome completo       | João da Silva                          |
+        | E-mail              | joao@example.com                       |
+        | Celular com DDD     | 62998761234                            |
+        | Estado              | Goiás                                  |
+        | Cidade              | Catalão                                |
+        | Mensagem (opcional) | Tenho uma L200 2019 para dar na troca. |
+      And the visitor accepts the use of their data
+      And a screenshot of the window is attached as "Cotação preenchida, 390 px"
+      And the visitor presses "Solicitar cotação"
+      Then the form thanks the visitor: "Pedido de cotação recebido"
+      And every link of the page to the site leads to a page that answers
+      And the page has no accessibility violations
+      And a screenshot of the window is attached as "Cotação recebida, 390 px"
+      And the importer received from this visitor:
+        | tipo     | cotacao                                |
+        | modelo   | l200-triton-sport                      |
+        | uf       | GO                                     |
+        | cidade   | Catalão                                |
+        | mensagem | Tenho uma L200 2019 para dar na troca. |
+
+  @clause:A11Y-2
+  Rule: A11Y-2 The keyboard alone, starting from the top of the page and moving with Tab, skips to the content, opens and walks each menu (desktop panels, the mobile menu and its accordions), follows their links, chooses a city and fills and sends a form.
+    Refines PRODUCT-11.
+    Why: A visitor who cannot use a mouse must still reach everything the site presents.
+
+    @writes
+    Scenario: A visitor fills in and sends the quote form with the keyboard only
+      Given a visitor opens "/informacoes-pre-atendimento/cotacao"
+      When the visitor tabs to the link "Pular para o conteúdo"
+      And the visitor presses Enter
+      Then the main content has the focus
+      When the visitor fills in the form with the keyboard only:
+        | Modelo          | Outlander            |
+        | Nome completo   | Maria Oliveira       |
+        | E-mail          | maria@exemplo.com.br |
+        | Celular com DDD | 11912345678          |
+        | Estado          | Goiás                |
+        | Cidade          | Goiânia              |
+      And the visitor ticks the consent box with the keyboard
+      And the visitor presses "Solicitar cotação" with the keyboard
+      Then the form thanks the visitor: "Pedido de cotação recebido"
+      And the importer received from this visitor:
+        | modelo  | outlander       |
+        | celular | (11) 91234-5678 |
+        | uf      | GO              |

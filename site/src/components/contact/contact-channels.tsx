@@ -15,6 +15,10 @@ export function ContactChannels({ channels, hours }: ContactChannelsProps) {
       <h2 id="canais-titulo" className={styles.title}>
         Central de atendimento
       </h2>
+      <p className={styles.sample}>
+        <strong>Dados de exemplo.</strong> Os números 0800 e o WhatsApp desta página são fictícios, feitos para
+        demonstrar o site.
+      </p>
       <ul className={styles.lines}>
         {channels.map(({ service, purpose, display, href, action }) => (
           <li key={service} className={styles.line}>
