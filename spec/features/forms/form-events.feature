@@ -38,7 +38,7 @@ Feature: What the forms tell the data layer
       And the data layer received 1 formThankYouPage event
 
   @clause:TRACK-15
-  Rule: TRACK-15 formView is pushed when a form is shown, formClick when its send (or next-step) button is pressed, formThankYouPage when its thank-you message is shown after a successful send, each with the form's name.
+  Rule: TRACK-15 formView is pushed when a form is shown, formClick when its send or next-step button is pressed, and formThankYouPage when its thank-you message is shown after a successful send, each with the form's name.
     Refines ANALYTICS-8, ANALYTICS-9, ANALYTICS-10.
     Why: The source names the form events, not when they are pushed.
 

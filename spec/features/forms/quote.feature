@@ -113,8 +113,8 @@ Feature: Requesting a quote
         | mensagem | Tenho uma L200 2019 para dar na troca. |
 
   @clause:A11Y-2
-  Rule: A11Y-2 The keyboard alone, starting from the top of the page and moving with Tab, skips to the content, opens and walks each menu (desktop panels, the mobile menu and its accordions), follows their links, chooses a city and fills and sends a form.
-    Refines PRODUCT-11.
+  Rule: A11Y-2 The keyboard alone opens and walks each menu (the desktop panels, the mobile menu and its accordions), follows their links, chooses a city, the focus coming back to the city button, and fills and sends a form.
+    Refines HEADER-5, HEADER-8, MOBILE-1, STATE-4, PRODUCT-11.
     Why: A visitor who cannot use a mouse must still reach everything the site presents.
 
     @writes

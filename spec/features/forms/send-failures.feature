@@ -53,9 +53,9 @@ Feature: When sending fails
       And the form still holds what the visitor typed
 
   @clause:NOTICE-1
-  Rule: NOTICE-1 The site tells the visitor in pt-BR what went wrong only in answer to something they did: a field to correct, a send that failed, an address that does not exist, a chassis number that is not well formed.
+  Rule: NOTICE-1 Overriding the source's 'No user-visible error messages are shown', the site tells the visitor in pt-BR what went wrong when it answers something they did (a field to correct, a send that failed, an address that does not exist, a chassis number that is not well formed), and still shows nothing of a failure behind the scenes.
     Refines ERROR-2, ERROR-3.
-    Why: A visitor must learn what to fix or the lead is lost, while a failure behind the scenes, which they cannot act on, shows them nothing.
+    Why: A visitor must learn what to fix or their lead is lost, while a failure they cannot act on would only worry them.
 
     @mobile @writes
     Scenario: The connection drops: on a phone the visitor reads why in Portuguese, and tries again

@@ -6,9 +6,9 @@ Feature: Helping the visitor fill in a form
   and only a Brazilian mobile is taken.
 
   @clause:NOTICE-1
-  Rule: NOTICE-1 The site tells the visitor in pt-BR what went wrong only in answer to something they did: a field to correct, a send that failed, an address that does not exist, a chassis number that is not well formed.
+  Rule: NOTICE-1 Overriding the source's 'No user-visible error messages are shown', the site tells the visitor in pt-BR what went wrong when it answers something they did (a field to correct, a send that failed, an address that does not exist, a chassis number that is not well formed), and still shows nothing of a failure behind the scenes.
     Refines ERROR-2, ERROR-3.
-    Why: A visitor must learn what to fix or the lead is lost, while a failure behind the scenes, which they cannot act on, shows them nothing.
+    Why: A visitor must learn what to fix or their lead is lost, while a failure they cannot act on would only worry them.
 
     Scenario: The visitor reads what to fix in Portuguese once they send, not before
       Given a visitor opens "/novo-outlander/form-vip"

@@ -38,9 +38,9 @@ Feature: Signing up for the Outlander launch
         | uf     | PR        |
 
   @clause:A11Y-1
-  Rule: A11Y-1 Every page at both widths, and every menu panel, the mobile menu and its accordions, the search, the city selection and the cookie preferences while open, break none of axe's WCAG 2.0 and 2.1 A and AA rules; no rule is switched off.
+  Rule: A11Y-1 Every page, at a desktop's and at a phone's width, breaks none of the WCAG 2.0 and 2.1 level A and AA rules an automated accessibility check tests, with no rule switched off.
     Refines PRODUCT-11.
-    Why: Brazil's inclusion law (Lei Brasileira de Inclusão) asks public websites to be usable by everyone.
+    Why: Brazil's inclusion law (Lei Brasileira de Inclusão) asks websites to be usable by everyone, and the automated rules are the floor every page can be held to.
 
     @mobile @writes
     Scenario: On a phone a visitor joins the VIP list
