@@ -42,7 +42,7 @@ function memoryStorage(blocked = false) {
   };
 }
 
-describe("the cookie preferences @clause:CHROME-7", () => {
+describe("the cookie preferences @clause:CHROME-26", () => {
   test.prop([storedText()])("read anything stored as preferences or as no choice, never a crash", (stored) => {
     const preferences = parseStoredCookiePreferences(stored);
     if (preferences !== null) expect(CookiePreferencesSchema.safeParse(preferences).success).toBe(true);
@@ -207,7 +207,7 @@ describe("the consent mode's edges @clause:CONSENT-1", () => {
   });
 });
 
-describe("the visitor's choices without a parser @clause:CONSENT-1 @clause:CHROME-7", () => {
+describe("the visitor's choices without a parser @clause:CONSENT-1 @clause:CONSENT-5", () => {
   const recordingParse = () => {
     const calls: string[] = [];
     return {

@@ -1,4 +1,4 @@
-import { Given, Then } from "@cucumber/cucumber";
+import { type DataTable, Given, Then } from "@cucumber/cucumber";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 
@@ -49,4 +49,50 @@ Then("the page shows no error message", async function (this: SiteWorld) {
   await expect(this.page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(this.page.getByRole("alert")).toHaveCount(0);
   await expect(this.page.locator("body")).not.toContainText(FAILURE_WORDS);
+});
+
+// ---- A record the browser keeps, written out as a table -----------------------------------
+
+/**
+ * A record's fields as a feature writes them: one header row of field names, one row of values.
+ * A value reads as JSON does where it can ('false', '12'), else as text; an empty cell leaves its
+ * field out, so a table can write a record that lacks a field.
+ */
+function recordOf(table: DataTable): Record<string, unknown> {
+  const [row, ...more] = table.hashes();
+  if (!row || more.length > 0) throw new Error("Write a record as one row of field names and one row of values.");
+  const record: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(row)) {
+    if (value === "") continue;
+    record[field] = value === "true" || value === "false" || /^-?\d+(\.\d+)?$/.test(value) ? JSON.parse(value) : value;
+  }
+  return record;
+}
+
+Given("the browser keeps under {string} a record of:", async function (this: SiteWorld, key: string, table: DataTable) {
+  await this.storage.put({ localStorage: { [key]: JSON.stringify(recordOf(table)) } });
+});
+
+/**
+ * The record kept under a key of local storage, field by field: exactly the fields of the table, no
+ * more. 'now' in a field stands for the moment the browser's clock reads, written as a date.
+ */
+Then("the browser keeps under {string}:", async function (this: SiteWorld, key: string, table: DataTable) {
+  const expected = recordOf(table);
+  const read = async () => JSON.parse((await this.storage.entries("localStorage"))[key] ?? "null");
+  const now = await this.clock.now();
+  const moments = Object.keys(expected).filter((field) => expected[field] === "now");
+  // Read until it holds: the site may store it in the render after the click rather than in the click itself.
+  await expect
+    .poll(async () => {
+      const stored = await read();
+      if (stored === null || typeof stored !== "object") return stored;
+      const shown = { ...stored } as Record<string, unknown>;
+      for (const field of moments) {
+        shown[field] =
+          typeof shown[field] === "string" && new Date(shown[field]).getTime() === now ? "now" : shown[field];
+      }
+      return shown;
+    })
+    .toEqual(expected);
 });

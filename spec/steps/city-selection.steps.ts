@@ -119,14 +119,6 @@ Then("the header says {string}", async function (this: SiteWorld, text: string) 
   expect(await lowestTextContrast(cityButton(this)), `the contrast of "${text}"`).toBeGreaterThanOrEqual(4.5);
 });
 
-Then(
-  "the browser keeps the city {string} with the IBGE code {int}",
-  async function (this: SiteWorld, cityName: string, id: number) {
-    const stored = (await this.storage.entries("localStorage"))[STORAGE_KEYS.location];
-    expect(JSON.parse(stored ?? "null")).toEqual({ isOpened: false, id, cityName });
-  },
-);
-
 Then("the browser keeps no city", async function (this: SiteWorld) {
   expect((await this.storage.entries("localStorage"))[STORAGE_KEYS.location]).toBeUndefined();
 });

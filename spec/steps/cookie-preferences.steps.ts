@@ -1,12 +1,12 @@
 import { Given, Then, When } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
-import { type CookiePreferences, CookiePreferencesSchema } from "../../contracts/cookie-preferences";
+import type { CookiePreferences } from "../../contracts/cookie-preferences";
 import { CONSENT_MODE_META, CONSENT_MODES, isConsentMode, serveInConsentMode } from "../support/consent-mode";
 import { expect } from "../support/expect";
 import { STORAGE_KEYS } from "../support/storage-keys";
 import type { SiteWorld } from "../support/world";
 
-/** The visitor's cookie choices (decision CHROME-7), made in the footer's dialog. */
+/** The visitor's cookie choices (decisions CHROME-7, CHROME-26, CONSENT-5), made in the footer's dialog. */
 
 function preferencesButton(world: SiteWorld): Locator {
   return world.page.getByRole("contentinfo").getByRole("button", { name: "Preferências de cookies", exact: true });
@@ -33,14 +33,14 @@ Given(
   /^the visitor (accepted|refused) analytics and marketing cookies on an earlier visit$/,
   async function (this: SiteWorld, answer: string) {
     const allowed = answer === "accepted";
-    // As the dialog stores them (CHROME-7), in the shape of their contract.
-    const preferences: CookiePreferences = CookiePreferencesSchema.parse({
+    // As the dialog stores them (CHROME-26): version 1, the necessary cookies always on, the moment saved.
+    const preferences: CookiePreferences = {
       version: 1,
       necessary: true,
       analytics: allowed,
       marketing: allowed,
       savedAt: new Date().toISOString(),
-    });
+    };
     await this.storage.put({ localStorage: { [STORAGE_KEYS.cookiePreferences]: JSON.stringify(preferences) } });
   },
 );
@@ -86,17 +86,3 @@ Then("the cookie preferences are closed", async function (this: SiteWorld) {
 Then("the cookie preferences button has the focus", async function (this: SiteWorld) {
   await expect(preferencesButton(this)).toBeFocused();
 });
-
-Then(
-  /^the browser keeps the cookie choices: analytics (yes|no), marketing (yes|no)$/,
-  async function (this: SiteWorld, analytics: string, marketing: string) {
-    const read = async () =>
-      JSON.parse((await this.storage.entries("localStorage"))[STORAGE_KEYS.cookiePreferences] ?? "null");
-    // Read until it holds: the choice may be saved in the render after the click rather than in the click itself.
-    await expect
-      .poll(read)
-      .toMatchObject({ version: 1, necessary: true, analytics: analytics === "yes", marketing: marketing === "yes" });
-    const stored = await read();
-    expect(new Date(stored.savedAt).getTime()).toBe(await this.clock.now());
-  },
-);

@@ -56,10 +56,6 @@ async function entryNames(list: Locator): Promise<string[]> {
 
 // ---- Top bar ------------------------------------------------------------------------
 
-Then("the header offers the city button {string}", async function (this: SiteWorld, text: string) {
-  await expect(header(this).getByRole("button", { name: text, exact: true })).toBeVisible();
-});
-
 /** The city button, which opens the top bar at every width. */
 function cityButton(world: SiteWorld): Locator {
   return header(world).getByRole("button", { name: /^(Escolha sua cidade|Estou em .+)$/ });
@@ -160,16 +156,6 @@ Then("the main menu sits below the top bar", async function (this: SiteWorld) {
   const [cityBox, menuBox] = [await city.boundingBox(), await mainMenu(this).boundingBox()];
   expect(cityBox && menuBox, "both the city and the main menu are shown").toBeTruthy();
   if (cityBox && menuBox) expect(menuBox.y).toBeGreaterThanOrEqual(cityBox.y + cityBox.height);
-});
-
-Then("the main menu reads:", async function (this: SiteWorld, table: DataTable) {
-  const expected = table.raw().map(([label]) => label ?? "");
-  const entries = mainMenu(this)
-    .getByRole("listitem")
-    .filter({ has: this.page.locator(":scope > a, :scope > button") });
-  await expect(entries.locator(":scope > a, :scope > button")).toHaveText(expected);
-  // Each entry where the visitor sees it, at every desktop width: none hidden to make room.
-  for (const entry of await entries.locator(":scope > a, :scope > button").all()) await expect(entry).toBeVisible();
 });
 
 // ---- Panels ---------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 /**
  * The keys under which the site keeps things in the browser, as the spec
  * names them: the source spec's own (§3 'location', §4 'mit_gtm_uid') and the
- * project's decision on the visitor's cookie choices (CHROME-7). The campaign
+ * project's decision on the visitor's cookie choices (CHROME-26). The campaign
  * keys of session storage are a contract (contracts/storage-keys.ts).
  */
 export const STORAGE_KEYS = {
@@ -9,6 +9,6 @@ export const STORAGE_KEYS = {
   location: "location",
   /** §4: the visitor id. */
   visitorId: "mit_gtm_uid",
-  /** CHROME-7: the visitor's cookie choices. */
+  /** CHROME-26: the visitor's cookie choices. */
   cookiePreferences: "cookiePreferences",
 } as const;

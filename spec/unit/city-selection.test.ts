@@ -162,7 +162,7 @@ describe("the stored city @clause:STATE-1 @clause:ENTITY-12", () => {
 });
 
 describe("the visitor's own openings @clause:STATE-3 @clause:STATE-4 @clause:CHROME-2", () => {
-  test("a click before the timer opens at once and the timer never opens it again", async () => {
+  test("a click before the timer opens at once and the timer never opens it again @clause:CHROME-18", async () => {
     const page = fakePage();
     const selection = createCitySelection(page.environment);
     await selection.start();
@@ -184,7 +184,7 @@ describe("the visitor's own openings @clause:STATE-3 @clause:STATE-4 @clause:CHR
     expect(selection.getState().modalOpen).toBe(true);
   });
 
-  test("choosing a city stores it under 'location' and closes the modal @clause:CHROME-3", async () => {
+  test("choosing a city stores it under 'location' and closes the modal @clause:CHROME-22", async () => {
     const page = fakePage();
     const selection = createCitySelection(page.environment);
     await selection.start();
@@ -214,7 +214,7 @@ describe("the visitor's own openings @clause:STATE-3 @clause:STATE-4 @clause:CHR
   });
 });
 
-describe("a change made in another tab @clause:STATE-1 @clause:CHROME-2", () => {
+describe("a change made in another tab @clause:STATE-1 @clause:CHROME-18", () => {
   test("a city chosen there shows at once, and the automatic opening is off", async () => {
     const page = fakePage();
     const selection = createCitySelection(page.environment);

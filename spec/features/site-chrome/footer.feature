@@ -1,119 +1,106 @@
 @footer
 Feature: The site footer
   Every page ends with the footer and its links to the institutional and legal
-  pages, so a visitor can always reach them.
+  pages, so a visitor can always reach them; the launch page of the new
+  Outlander leaves out three of them. The footer also leads to the privacy
+  channel, an external form, and shows the app stores and the social networks
+  as icons.
 
-  @clause:ROUTE-4 @clause:PRODUCT-3
-  Scenario Outline: Every footer route answers with a page that has the footer
-    Given a visitor opens "<route>"
-    Then the page answers with the status 200
-    And the page has the site footer
+  @clause:FOOTER-1
+  Rule: FOOTER-1 The footer links to /institucional, /aspectos-legais, /privacidade, /termos-uso, /recall, /imprensa, /fale-conosco and /mapa-do-site.
 
-    Examples:
-      | route            |
-      | /institucional   |
-      | /aspectos-legais |
-      | /privacidade     |
-      | /termos-uso      |
-      | /recall          |
-      | /imprensa        |
-      | /fale-conosco    |
-      | /mapa-do-site    |
+    Scenario: The footer links to the institutional and legal pages
+      Given a visitor opens the home page
+      Then the footer links to these pages:
+        | Institucional   | /institucional   |
+        | Aspectos legais | /aspectos-legais |
+        | Privacidade     | /privacidade     |
+        | Termos de uso   | /termos-uso      |
+        | Recall          | /recall          |
+        | Imprensa        | /imprensa        |
+        | Fale conosco    | /fale-conosco    |
+        | Mapa do site    | /mapa-do-site    |
 
-  @clause:FOOTER-1 @clause:ROUTE-4
-  Scenario Outline: The footer links to the institutional and legal pages
-    Given a visitor opens the home page
-    Then the footer links to "<route>" as "<label>"
+  @clause:ROUTE-4
+  Rule: ROUTE-4 Footer links: /institucional, /aspectos-legais, /privacidade, /termos-uso, /recall, /imprensa, /fale-conosco, /mapa-do-site.
 
-    Examples:
-      | route            | label           |
-      | /institucional   | Institucional   |
-      | /aspectos-legais | Aspectos legais |
-      | /privacidade     | Privacidade     |
-      | /termos-uso      | Termos de uso   |
-      | /recall          | Recall          |
-      | /imprensa        | Imprensa        |
-      | /fale-conosco    | Fale conosco    |
-      | /mapa-do-site    | Mapa do site    |
+    Scenario Outline: <route> is a page of the site, and its footer links to it
+      Given a visitor opens "<route>"
+      Then the page answers with the status 200
+      And the footer links to "<route>" as "<label>"
 
-  @clause:FOOTER-1 @clause:FOOTER-2
-  Scenario: Other pages keep recall, press and the site map, the Outlander's model page too
-    Given a visitor opens "/suv-e-crossovers/outlander"
-    Then the footer links to "/recall" as "Recall"
-    And the footer links to "/imprensa" as "Imprensa"
-    And the footer links to "/mapa-do-site" as "Mapa do site"
+      Examples:
+        | route            | label           |
+        | /institucional   | Institucional   |
+        | /aspectos-legais | Aspectos legais |
+        | /privacidade     | Privacidade     |
+        | /termos-uso      | Termos de uso   |
+        | /recall          | Recall          |
+        | /imprensa        | Imprensa        |
+        | /fale-conosco    | Fale conosco    |
+        | /mapa-do-site    | Mapa do site    |
 
-  @clause:FOOTER-2 @clause:FOOTER-3 @clause:FOOTER-4
-  Scenario: On the launch page of the new Outlander the footer leaves out recall, press and the site map
-    Given a visitor opens "/novo-outlander"
-    Then the footer has no link to these pages, under any label:
-      | Recall       | /recall       |
-      | Imprensa     | /imprensa     |
-      | Mapa do site | /mapa-do-site |
-    And the footer links to "/institucional" as "Institucional"
-    And the footer links to "/fale-conosco" as "Fale conosco"
-    And the footer offers the cookie preferences
-    And the footer's "Canal de privacidade" leads to the external address "https://privacidade.mitsubishimotors.com.br/solicitacao"
+  @clause:FOOTER-2
+  Rule: FOOTER-2 On the page /novo-outlander the footer omits the recall, press and site-map links.
+
+    Scenario: On the launch page of the new Outlander the footer leaves out recall, press and the site map
+      Given a visitor opens "/novo-outlander"
+      Then the footer has no link to these pages, under any label:
+        | Recall       | /recall       |
+        | Imprensa     | /imprensa     |
+        | Mapa do site | /mapa-do-site |
+      And the footer links to these pages:
+        | Institucional | /institucional |
+        | Fale conosco  | /fale-conosco  |
+
+    Scenario: Other pages keep recall, press and the site map, the Outlander's model page too
+      Given a visitor opens "/suv-e-crossovers/outlander"
+      Then the footer links to these pages:
+        | Recall       | /recall       |
+        | Imprensa     | /imprensa     |
+        | Mapa do site | /mapa-do-site |
 
   @clause:FOOTER-4
-  Scenario: The privacy channel is an external form
-    Given a visitor opens the home page
-    Then the footer's "Canal de privacidade" leads to the external address "https://privacidade.mitsubishimotors.com.br/solicitacao"
+  Rule: FOOTER-4 The footer has a privacy-channel link to an external form.
 
-  @clause:PRODUCT-6 @clause:CHROME-10
-  Scenario Outline: The footer shows the <store> badge
-    Given a visitor opens the home page
-    Then the footer shows the badge "<name>" as an icon leading to the brand's page on "<host>"
+    Scenario Outline: The privacy channel is an external form (<page>)
+      Given a visitor opens "<page>"
+      Then the footer's "Canal de privacidade" leads to the external address "https://privacidade.mitsubishimotors.com.br/solicitacao"
 
-    Examples:
-      | store       | name                      | host              |
-      | App Store   | Baixar na App Store       | apps.apple.com    |
-      | Google Play | Disponível no Google Play | play.google.com   |
+      Examples:
+        | page            |
+        | /               |
+        | /novo-outlander |
 
-  @clause:PRODUCT-9 @clause:CHROME-10
-  Scenario Outline: The footer shows <network> as an icon
-    Given a visitor opens the home page
-    Then the footer shows the network "<network>" as an icon leading to the brand's page on "<host>"
+  @clause:PRODUCT-6
+  Rule: PRODUCT-6 Mobile app download badges (two app stores) are visible as icons.
 
-    Examples:
-      | network   | host              |
-      | Instagram | www.instagram.com |
-      | Facebook  | www.facebook.com  |
-      | YouTube   | www.youtube.com   |
+    Scenario: The footer shows the badges of two app stores as icons
+      Given a visitor opens the home page
+      Then the footer shows these app-store badges as icons:
+        | Baixar na App Store       |
+        | Disponível no Google Play |
 
-  @clause:FOOTER-3 @clause:CHROME-7
-  Scenario: The cookie preferences keep the visitor's choices and can be reopened
-    Given a visitor opens the home page
-    When the visitor opens the cookie preferences
-    Then the cookie category "Necessários" is on and cannot be switched off
-    And the cookie category "Análise" is on
-    And the cookie category "Marketing" is on
-    And the page does not scroll
-    And a screenshot of the window is attached as "Preferências de cookies, 1280 px"
-    When the visitor switches off "Marketing"
-    And the visitor presses "Salvar preferências" in the cookie preferences
-    Then the cookie preferences are closed
-    And the cookie preferences button has the focus
-    And the browser keeps the cookie choices: analytics yes, marketing no
-    When the visitor reloads the page
-    And the visitor opens the cookie preferences
-    Then the cookie category "Análise" is on
-    And the cookie category "Marketing" is off
-    When the visitor presses "Recusar opcionais" in the cookie preferences
-    Then the cookie preferences are closed
-    And the browser keeps the cookie choices: analytics no, marketing no
+  @clause:PRODUCT-9
+  Rule: PRODUCT-9 Social network links (three social networks) are visible as icons.
 
-  @mobile @clause:FOOTER-3 @clause:CHROME-7
-  Scenario: On a phone the visitor accepts every cookie
-    Given a visitor opens the home page
-    When the visitor opens the cookie preferences
-    And the visitor presses "Aceitar todos" in the cookie preferences
-    Then the browser keeps the cookie choices: analytics yes, marketing yes
+    Scenario: The footer shows three social networks as icons
+      Given a visitor opens the home page
+      Then the footer shows these social networks as icons:
+        | Instagram |
+        | Facebook  |
+        | YouTube   |
 
-  @clause:CHROME-7
-  Scenario: Stored choices that cannot be trusted count as none, as if the visitor had not chosen
-    Given the browser keeps '{"version":1,"necessary":false,"analytics":"sim"}' under "cookiePreferences"
-    When a visitor opens the home page
-    And the visitor opens the cookie preferences
-    Then the cookie category "Análise" is on
-    And the cookie category "Marketing" is on
+  @clause:CHROME-10
+  Rule: CHROME-10 The footer's app-store badges (App Store and Google Play) and social networks (Instagram, Facebook, YouTube) are the project's own drawings, each a link named after its store or network that leads to the brand's page there.
+    Refines PRODUCT-6, PRODUCT-9.
+    Why: The source shows the badges and networks as icons, and the project has no rights to the stores' and networks' own artwork.
+
+    Scenario: Each badge and network leads to the brand's own page there
+      Given a visitor opens the home page
+      Then these icons of the footer lead to the brand's pages on:
+        | Baixar na App Store       | apps.apple.com    |
+        | Disponível no Google Play | play.google.com   |
+        | Instagram                 | www.instagram.com |
+        | Facebook                  | www.facebook.com  |
+        | YouTube                   | www.youtube.com   |

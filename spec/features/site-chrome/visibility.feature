@@ -1,81 +1,82 @@
 @visibility
 Feature: Which pages show the header, the footer and the city selection
-  The launch page of the new Outlander stands without the site's header; its
+  Every page has the site's header and footer, an address that does not exist
+  included. The launch page of the new Outlander stands without the header; its
   VIP sign-up page stands alone, without the header, the footer or the city
-  selection. A slow change of page shows a progress bar.
+  selection, which waits for the next page of the visit.
 
-  @clause:VISIBILITY-1 @clause:VISIBILITY-2
-  Scenario Outline: <page> <header> the header and <footer> the footer
-    Given a visitor opens "<page>"
-    Then the page <header> site header
-    And the page <footer> site footer
+  @clause:PRODUCT-3
+  Rule: PRODUCT-3 It has a site-wide header and footer.
 
-    Examples:
-      | page                     | header | footer |
-      | /                        | has the  | has the  |
-      | /ofertas                 | has the  | has the  |
-      | /novo-outlander          | has no   | has the  |
-      | /novo-outlander/form-vip | has no   | has no   |
+    Scenario Outline: <page> has the site's header and footer
+      Given a visitor opens "<page>"
+      Then the page has the site header
+      And the page has the site footer
 
-  @clause:VISIBILITY-3 @clause:CHROME-9
-  Scenario Outline: A slow change of page through <way> shows the progress bar after a second, until the page arrives
-    Given a visitor opens the home page
-    And the content of "<page>" is slow to arrive
-    When the visitor clicks the link "<link>" <way>
-    And 0.9 seconds pass
-    Then no progress bar shows
-    When 0.1 seconds pass
-    Then the progress bar shows
-    When the content arrives
-    Then the page "<page>" is shown
-    And no progress bar shows, even a second later
+      Examples:
+        | page       |
+        | /          |
+        | /mundo-mit |
 
-    Examples:
-      | way                   | link                | page                        |
-      | in the main menu      | Ofertas             | /ofertas                    |
-      | in the menu "Modelos" | Outlander           | /suv-e-crossovers/outlander |
-      | on the page           | Conheça o Mundo MIT | /mundo-mit                  |
-      | in the footer         | Institucional       | /institucional              |
+    Scenario: The launch page keeps the footer, and so does an address that does not exist
+      Given a visitor opens "/novo-outlander"
+      Then the page has the site footer
+      When the visitor opens the address "/pagina-que-nao-existe" that does not exist
+      Then the page has the site header
+      And the page has the site footer
 
-  @clause:VISIBILITY-3 @clause:CHROME-9
-  Scenario: The progress bar shows across the top of the window
-    Given a visitor opens the home page
-    And the content of "/ofertas" is slow to arrive
-    When the visitor clicks the link "Ofertas" in the main menu
-    And 1 second passes
-    Then the progress bar shows across the top of the window
-    And a screenshot of the window is attached as "Barra de progresso, 1280 px"
-    When the content arrives
-    Then the page "/ofertas" is shown
+  @clause:VISIBILITY-1
+  Rule: VISIBILITY-1 Header hidden on novo-outlander and form-vip paths.
 
-  @mobile @clause:VISIBILITY-3 @clause:CHROME-9
-  Scenario Outline: On a phone too, a slow change of page through <way> shows the progress bar
-    Given a visitor opens the home page
-    And the content of "<page>" is slow to arrive
-    When the visitor clicks the link "<link>" <way>
-    And 1 second passes
-    Then the progress bar shows
-    When the content arrives
-    Then the page "<page>" is shown
-    And no progress bar shows, even a second later
+    Scenario Outline: <page> stands without the site's header
+      Given a visitor opens "<page>"
+      Then the page has no site header
 
-    Examples:
-      | way                   | link              | page                       |
-      | in the main menu      | MIT Agro          | /mit-agro                  |
-      | in the menu "Modelos" | L200 Triton Sport | /picapes/l200-triton-sport |
+      Examples:
+        | page                     |
+        | /novo-outlander          |
+        | /novo-outlander/form-vip |
 
-  @clause:VISIBILITY-3 @clause:CHROME-9
-  Scenario: Going back shows the page at once: it is already in the browser, so no bar is needed
-    Given a visitor opens the home page
-    When the visitor follows the menu link "Ofertas"
-    And the content of "/" is slow to arrive
-    And the visitor goes back
-    Then the page "/" is shown within a second, without a progress bar
-    When the visitor goes forward
-    Then the page "/ofertas" is shown within a second, without a progress bar
+  @clause:VISIBILITY-2
+  Rule: VISIBILITY-2 Footer and location modal hidden on form-vip paths.
 
-  @clause:CHROME-9
-  Scenario: A quick change of page shows no progress bar
-    Given a visitor opens the home page
-    When the visitor follows the menu link "Ofertas"
-    Then no progress bar shows, even a second later
+    Scenario: The VIP sign-up has no footer
+      Given a visitor opens "/novo-outlander/form-vip"
+      Then the page has no site footer
+
+    Scenario: The city selection does not show on a form-vip page
+      Given a visitor opens "/novo-outlander/form-vip"
+      When 5 seconds pass
+      Then the city selection is closed
+      When 60 seconds pass
+      Then the city selection is closed
+
+    Scenario: The city selection open on another page does not follow the visitor onto a form-vip page
+      Given a visitor opens "/ofertas"
+      When 5 seconds pass
+      Then the city selection is open
+      When the visitor moves within the site to "/novo-outlander/form-vip"
+      Then the city selection is closed
+
+  @clause:CHROME-4
+  Rule: CHROME-4 When the 5-second timer runs out on a form-vip page, or a visitor who asked for the city selection reaches one first, the selection does not show there but on the next page of the same visit that allows it.
+    Refines VISIBILITY-2, STATE-2.
+    Why: The VIP sign-up must not be interrupted, yet a visitor who leaves it should still be asked for their city.
+
+    Scenario: The timer that ran out on a form-vip page shows the city selection on the next page
+      Given a visitor opens "/novo-outlander/form-vip"
+      When 60 seconds pass
+      And the visitor moves within the site to "/ofertas"
+      Then the city selection is open
+
+    Scenario: A click on the city kept for later waits past a form-vip page too
+      Given the visitor chose "Curitiba" (IBGE 4106902) on an earlier visit
+      When a visitor opens the home page
+      And 2 seconds pass
+      And the visitor clicks the city in the header
+      And the visitor moves within the site to "/novo-outlander/form-vip"
+      And 3 seconds pass
+      Then the city selection is closed
+      When 60 seconds pass
+      And the visitor moves within the site to "/ofertas"
+      Then the city selection is open
