@@ -51,3 +51,25 @@ export function outlineExamples(featureFile: string, tag: string): ExamplesTable
   }
   return tables;
 }
+
+/**
+ * The data table of the first step, under the rules that carry `tag`, whose text is `stepText`, by column name
+ * (its first row names the columns): a feature's table read as the oracle of a check that runs elsewhere.
+ */
+export function ruleStepTable(featureFile: string, tag: string, stepText: string): Array<Record<string, string>> {
+  const document = parseFeature(readFileSync(featureFile, "utf8"));
+  for (const child of document.feature?.children ?? []) {
+    const rule = child.rule;
+    if (!rule?.tags.some((each) => each.name === tag)) continue;
+    for (const scenario of rule.children.flatMap((each) => each.scenario ?? [])) {
+      const step = scenario.steps.find((each) => each.text === stepText);
+      const [header, ...rows] = step?.dataTable?.rows ?? [];
+      if (!header) continue;
+      const columns = header.cells.map((cell) => cell.value);
+      return rows.map((row) =>
+        Object.fromEntries(columns.map((column, index) => [column, row.cells[index]?.value ?? ""])),
+      );
+    }
+  }
+  throw new Error(`${featureFile} has no step "${stepText}" with a table under a rule tagged ${tag}.`);
+}
