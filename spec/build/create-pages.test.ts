@@ -231,7 +231,7 @@ describe("the pages createPages makes @clause:PAGE-1", () => {
     }
   });
 
-  test("stops the build when an offer is invalid, naming it and the field @clause:PAGE-4", async () => {
+  test("stops the build when an offer is invalid, naming it and the field @clause:PAGE-35", async () => {
     const { OFFERS } = await import("../../site/src/catalogue/offers");
     data.offers = OFFERS.map((offer, index) => (index === 1 ? { ...offer, trimId: "eclipse-cross-gt-2027" } : offer));
     const { pages, panics } = await build();
@@ -241,7 +241,7 @@ describe("the pages createPages makes @clause:PAGE-1", () => {
     );
   });
 
-  test("stops the build when a video of the catalogue has no name @clause:PAGE-3", async () => {
+  test("stops the build when a video of the catalogue has no name @clause:PAGE-22", async () => {
     data.models = MODELS.map((model) =>
       model.name === "Outlander"
         ? {
@@ -260,7 +260,7 @@ describe("the pages createPages makes @clause:PAGE-1", () => {
     );
   });
 
-  test("stops the build when an event has no page text @clause:PAGE-1", async () => {
+  test("stops the build when an event has no page text @clause:PAGE-35", async () => {
     // Same page (the address ignores case), but no text is written for this name.
     data.events = EVENTS.map((event, index) => (index === 0 ? { ...event, name: "MITSUBISHI CUP" } : event));
     const { panics } = await build();
@@ -268,7 +268,7 @@ describe("the pages createPages makes @clause:PAGE-1", () => {
   });
 });
 
-describe("sitemap.xml and robots.txt @clause:PAGE-7", () => {
+describe("sitemap.xml and robots.txt @clause:PAGE-7 @clause:PAGE-32", () => {
   test("are written into the build's folder", async () => {
     const { mkdtemp, readFile, rm } = await import("node:fs/promises");
     const { tmpdir } = await import("node:os");

@@ -221,7 +221,7 @@ describe("the model menus @clause:CAT-1 @clause:CAT-3", () => {
   });
 });
 
-describe("the offers and plans @clause:PAGE-4 @clause:CAT-3", () => {
+describe("the offers and plans @clause:PAGE-35 @clause:PAGE-4 @clause:PAGE-25 @clause:CAT-3", () => {
   test("two offers with one id, or in one position, are both named", () => {
     const catalogue = broken((each) => {
       const second = at(each.offers, 1);
@@ -294,7 +294,7 @@ describe("the offers and plans @clause:PAGE-4 @clause:CAT-3", () => {
   });
 });
 
-describe("the other lists @clause:PAGE-4 @clause:CAT-3", () => {
+describe("the other lists @clause:PAGE-35 @clause:CAT-3", () => {
   test("an id repeated in the recalls, press releases, ambassadors or partners is named on both entries", () => {
     const catalogue = broken((each) => {
       at(each.recallCampaigns, 1).id = "l200-triton-sport-2026-cinto";

@@ -324,7 +324,7 @@ describe("parsing the catalogue @clause:CAT-3", () => {
     );
   });
 
-  test("an impossible date in a legal text is named @clause:CAT-6", () => {
+  test("an impossible date in a legal text is named @clause:CAT-14", () => {
     const models = MODELS.map((model) =>
       model.id === 1 ? { ...model, legalText: "<p>Válido até 31/02/2027.</p>" } : model,
     );
@@ -333,7 +333,7 @@ describe("parsing the catalogue @clause:CAT-3", () => {
     );
   });
 
-  test("an impossible date after real ones in a legal text is named too @clause:CAT-6", () => {
+  test("an impossible date after real ones in a legal text is named too @clause:CAT-14", () => {
     const models = MODELS.map((model) =>
       model.id === 1 ? { ...model, legalText: "<p>Preços válidos de 01/11/2026 a 31/11/2026.</p>" } : model,
     );

@@ -21,7 +21,7 @@ const [plan] = SOURCES.subscriptionPlans;
 const [campaign] = SOURCES.recallCampaigns;
 if (!offer || !plan || !campaign) throw new Error("The catalogue has no offer, plan or campaign.");
 
-describe("the lists' contracts @clause:PAGE-4", () => {
+describe("the lists' contracts @clause:PAGE-35 @clause:PAGE-4 @clause:PAGE-25", () => {
   test("every entry of every list holds to its contract", () => {
     for (const entry of SOURCES.offers) expect(OfferSchema.parse(entry)).toEqual(entry);
     for (const entry of SOURCES.subscriptionPlans) expect(SubscriptionPlanSchema.parse(entry)).toEqual(entry);
@@ -37,7 +37,7 @@ describe("the lists' contracts @clause:PAGE-4", () => {
     expect(SubscriptionPlanSchema.safeParse({ ...plan, kmPerMonth: 1050 }).success).toBe(false);
   });
 
-  test("a chassis range is two well-formed chassis of one prefix, in order @clause:PAGE-9", () => {
+  test("a chassis range is two well-formed chassis of one prefix, in order @clause:PAGE-33", () => {
     const range = { first: "93XJNKB8TRC000101", last: "93XJNKB8TRC004850" };
     expect(ChassisRangeSchema.safeParse(range).success).toBe(true);
     expect(ChassisRangeSchema.safeParse({ ...range, last: "93XJNKB8TSC004850" }).success).toBe(false);
@@ -56,7 +56,7 @@ describe("the lists' contracts @clause:PAGE-4", () => {
   });
 });
 
-describe("the catalogue refuses an entry that contradicts it @clause:PAGE-4 @clause:CAT-3", () => {
+describe("the catalogue refuses an entry that contradicts it @clause:PAGE-35 @clause:PAGE-4 @clause:CAT-3", () => {
   const withOffer = (changes: Partial<typeof offer>) =>
     parseCatalogue({
       ...SOURCES,
@@ -81,7 +81,7 @@ describe("the catalogue refuses an entry that contradicts it @clause:PAGE-4 @cla
     );
   });
 
-  test("an offer that does not say until when it holds, or names an impossible date @clause:CAT-6", () => {
+  test("an offer that does not say until when it holds, or names an impossible date @clause:CAT-14", () => {
     expect(() => withOffer({ legalText: "<p>Oferta por tempo limitado.</p>" })).toThrow(
       /field "legalText": must say until when the offer holds/,
     );

@@ -36,7 +36,7 @@ describe("the pages' content @clause:PAGE-1", () => {
     }
   });
 
-  test("the article template's pages each have their text, and no text is left without a page", () => {
+  test("the article template's pages each have their text, and no text is left without a page @clause:PAGE-17", () => {
     expect(Object.keys(ARTICLE_PAGES).sort()).toEqual(pathsOf("article").sort());
   });
 
@@ -55,12 +55,12 @@ describe("the pages' content @clause:PAGE-1", () => {
     expect(catalogue.events.map(eventAddress).sort()).toEqual(pathsOf("event").sort());
   });
 
-  test("every video of the catalogue has a name, and every name a video @clause:PAGE-3", () => {
+  test("every video of the catalogue has a name, and every name a video @clause:PAGE-22", () => {
     const ids = catalogue.models.flatMap((model) => model.videos.map((video) => video.id));
     expect(Object.keys(VIDEO_TITLES).sort()).toEqual([...ids].sort());
   });
 
-  test("the buy-back programme shows on the model pages of models with its documents @clause:PAGE-2", () => {
+  test("the buy-back programme shows on the model pages of models with its documents @clause:PAGE-21", () => {
     // Either document is enough (PAGE-2: manualRecompraPdfId or acordoAdesaoPdfId). The catalogue's models
     // have both or neither, so each case is made here.
     const [model] = catalogue.models;

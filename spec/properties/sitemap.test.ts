@@ -74,7 +74,7 @@ describe("the site's origin from GATSBY_SITE_URL @clause:PAGE-7", () => {
   );
 });
 
-describe("robotsTxt @clause:PAGE-7", () => {
+describe("robotsTxt @clause:PAGE-32", () => {
   test.prop([siteUrl()])("lets every crawler in and names the sitemap by its absolute address", (origin) => {
     expect(robotsTxt(origin).split("\n")).toEqual([
       "User-agent: *",

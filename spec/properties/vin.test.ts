@@ -67,7 +67,7 @@ describe("checkChassis @clause:PAGE-9", () => {
   });
 });
 
-describe("inChassisRange @clause:PAGE-9", () => {
+describe("inChassisRange @clause:PAGE-33", () => {
   test.prop([chassisRange()])("holds both ends of a range", (range) => {
     expect(inChassisRange(range.first, range)).toBe(true);
     expect(inChassisRange(range.last, range)).toBe(true);
@@ -90,7 +90,7 @@ describe("inChassisRange @clause:PAGE-9", () => {
   });
 });
 
-describe("chassisVerdict: what the recall page says @clause:PAGE-9", () => {
+describe("chassisVerdict: what the recall page says @clause:PAGE-9 @clause:PAGE-33", () => {
   const campaign = {
     id: "exemplo",
     title: "Exemplo: bomba de combustível",

@@ -33,6 +33,16 @@ Then(
 );
 
 Then(
+  "the section {string} describes {string} as {string}",
+  async function (this: SiteWorld, heading: string, event: string, description: string) {
+    const card = section(this, heading)
+      .getByRole("listitem")
+      .filter({ has: this.page.getByRole("link", { name: event, exact: true }) });
+    await expect(card.getByText(description, { exact: true })).toBeVisible();
+  },
+);
+
+Then(
   "the page presents the ambassadors {string}, {string}, {string} and {string}, each with a drawn portrait",
   async function (this: SiteWorld, first: string, second: string, third: string, fourth: string) {
     const names = [first, second, third, fourth];

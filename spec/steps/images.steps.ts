@@ -46,6 +46,13 @@ Then("the site answers a drawing of type {string}", async function (this: SiteWo
   if (type === "image/svg+xml") expect(body.toString("utf8")).toMatch(/^<svg[^>]*>\s*<title>[^<]+<\/title>/);
 });
 
+Then("the site answers an image", async function (this: SiteWorld) {
+  const answer = lastAnswer(this);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toMatch(/^image\//);
+  expect((await answer.body()).length).toBeGreaterThan(100);
+});
+
 Then(
   "the site answers {int} with the reason {string}",
   async function (this: SiteWorld, status: number, reason: string) {
@@ -59,16 +66,30 @@ Then("the image {string} is shown", async function (this: SiteWorld, name: strin
   await expectLoaded(this.page.getByRole("img", { name, exact: true }));
 });
 
+/** The optimisation address (§7: url, w and q) an image of the page was loaded from. */
+async function optimisedAddress(world: SiteWorld, name: string, source: string): Promise<URL> {
+  const image = world.page.getByRole("img", { name, exact: true });
+  await expectLoaded(image);
+  const current = new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc));
+  expect(current.pathname).toBe("/api/image-optimiser");
+  expect(current.searchParams.get("url")).toBe(source);
+  expect(Number(current.searchParams.get("w"))).toBeGreaterThan(0);
+  return current;
+}
+
 Then(
   "the image {string} comes from the optimiser as {string} at quality {int}",
   async function (this: SiteWorld, name: string, source: string, quality: number) {
-    const image = this.page.getByRole("img", { name, exact: true });
-    await expectLoaded(image);
-    const current = new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc));
-    expect(current.pathname).toBe("/api/image-optimiser");
-    expect(current.searchParams.get("url")).toBe(source);
-    expect(Number(current.searchParams.get("w"))).toBeGreaterThan(0);
+    const current = await optimisedAddress(this, name, source);
     expect(current.searchParams.get("q")).toBe(String(quality));
+  },
+);
+
+Then(
+  "the image {string} comes from the optimisation address with the url {string}, a width and a quality",
+  async function (this: SiteWorld, name: string, source: string) {
+    const current = await optimisedAddress(this, name, source);
+    expect(Number(current.searchParams.get("q"))).toBeGreaterThan(0);
   },
 );
 

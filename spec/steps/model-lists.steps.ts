@@ -76,3 +76,10 @@ Then("the page offers these models:", async function (this: SiteWorld, table: Da
     await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", address);
   }
 });
+
+Then(
+  "the list of models gives {string} the price {string}",
+  async function (this: SiteWorld, model: string, price: string) {
+    await expect(card(section(this, "Modelos"), model).getByText(price, { exact: true })).toBeVisible();
+  },
+);

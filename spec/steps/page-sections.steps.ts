@@ -90,7 +90,7 @@ Then("the home page highlights offers, services and the events of Mundo MIT", as
   for (const href of await offers.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
     expect(href).toMatch(/^\/ofertas#[a-z0-9-]+$/);
   }
-  // Four services (PAGE-1), each leading to its own page.
+  // Four services (PAGE-16), each leading to its own page.
   const services = section(this, "Serviços e benefícios").getByRole("listitem");
   await expect(services).toHaveCount(4);
   for (const href of await services
@@ -107,4 +107,21 @@ Then("the home page highlights offers, services and the events of Mundo MIT", as
     "href",
     "/mundo-mit",
   );
+});
+
+Then("the page's introduction reads {string}", async function (this: SiteWorld, text: string) {
+  // The lead under the main heading: what the page says first.
+  await expect(this.page.getByRole("main").getByText(text, { exact: true })).toBeVisible();
+});
+
+/** The note that says what the page shows is the project's sample data (decisions PAGE-30, PAGE-34), seen by every visitor. */
+Then("the page says it shows sample data: {string}", async function (this: SiteWorld, text: string) {
+  const note = this.page
+    .getByRole("main")
+    .locator("p", { hasText: /^\s*Dados de exemplo\./ })
+    .filter({ hasText: text });
+  await expect(note.first()).toBeVisible();
+  // Said to every visitor, not only to screen readers: a note clipped to a pixel would still count as visible.
+  const box = await note.first().boundingBox();
+  expect(box && Math.min(box.width, box.height), "the note's smaller side, in pixels").toBeGreaterThan(8);
 });

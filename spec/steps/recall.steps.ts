@@ -1,5 +1,5 @@
 import { type DataTable, Then, When } from "@cucumber/cucumber";
-import { normaliseChassis } from "../../contracts/vin";
+import { chassisAsChecked } from "../oracles/chassis";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
 import { section } from "./page-sections.steps";
@@ -23,6 +23,11 @@ Then("the chassis check says {string}", async function (this: SiteWorld, message
   await expect(chassisCheck(this).getByRole("status")).toContainText(message);
 });
 
+Then("the chassis check says nothing yet", async function (this: SiteWorld) {
+  await expect(chassisCheck(this).getByLabel("Número do chassi", { exact: true })).toBeVisible();
+  await expect(chassisCheck(this).getByRole("status")).toHaveText("");
+});
+
 Then("the chassis check offers {string}", async function (this: SiteWorld, label: string) {
   await expect(chassisCheck(this).getByRole("status").getByRole("link", { name: label, exact: true })).toBeVisible();
 });
@@ -34,7 +39,7 @@ Then("the chassis check offers {string}", async function (this: SiteWorld, label
 Then("nothing the visitor typed left the browser", async function (this: SiteWorld) {
   await this.navigation.waitUntilSettled();
   const values = (typed.get(this) ?? [])
-    .flatMap((value) => [value, normaliseChassis(value)])
+    .flatMap((value) => [value, chassisAsChecked(value)])
     .filter((value) => value.length > 0)
     .map((value) => value.toUpperCase());
   const leaks = this.requests.requests

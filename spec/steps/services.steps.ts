@@ -90,3 +90,25 @@ Then(
     }
   },
 );
+
+Then(
+  "the page offers toll-free numbers for exactly these purposes:",
+  async function (this: SiteWorld, table: DataTable) {
+    // A toll-free line of the page: a list item with a link that dials a Brazilian 0800 number.
+    const lines = this.page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: this.page.locator('a[href^="tel:+55800"]') });
+    const purposes = table.raw().map(([purpose = ""]) => purpose);
+    await expect(lines).toHaveCount(purposes.length);
+    const words = (text: string) => text.toLocaleLowerCase("pt-BR");
+    const said = (await lines.allInnerTexts()).map(words);
+    // Each purpose is said by exactly one line: three lines, one for each.
+    for (const purpose of purposes) {
+      expect(
+        said.filter((line) => line.includes(words(purpose))),
+        `the lines for "${purpose}"`,
+      ).toHaveLength(1);
+    }
+  },
+);

@@ -1,6 +1,7 @@
-import { Then, When } from "@cucumber/cucumber";
+import { type DataTable, Then, When } from "@cucumber/cucumber";
 import { expect } from "../support/expect";
 import { expectedHeadOf } from "../support/page-heads";
+import { everyPageOfTheSpec, mainHeadingsOf, servedPage } from "../support/served-pages";
 import { siteAddresses, statusOf } from "../support/site-links";
 import { chromeOf } from "../support/visibility-rules";
 import type { SiteWorld } from "../support/world";
@@ -109,4 +110,44 @@ Then("a screenshot of the whole page is attached as {string}", async function (t
     .toBe(true);
   await this.page.evaluate(() => window.scrollTo(0, 0));
   await this.attachScreenshot(name, { fullPage: true });
+});
+
+/** The address of a model's page by the source's rule (§2): its body style and its name, lower case in pt-BR, words joined by hyphens. */
+function modelAddressBySourceRule(bodyStyle: string, model: string): string {
+  const slug = (name: string) => name.toLocaleLowerCase("pt-BR").trim().split(/\s+/).join("-");
+  return `/${slug(bodyStyle)}/${slug(model)}`;
+}
+
+/** A served page answers at exactly its address, with one main heading. */
+async function expectServedWithHeading(world: SiteWorld, address: string, heading: string): Promise<void> {
+  const page = await servedPage(world.baseUrl, address);
+  expect(page.status, `${address} answers`).toBe(200);
+  expect(page.headers.get("content-type") ?? "", `${address} is a page`).toMatch(/^text\/html/);
+  expect(mainHeadingsOf(page.html), `the main heading of ${address}`).toEqual([heading]);
+}
+
+Then("these addresses answer with their pages:", async function (this: SiteWorld, table: DataTable) {
+  for (const [address = "", heading = ""] of table.raw()) await expectServedWithHeading(this, address, heading);
+});
+
+Then(
+  "each model answers at its body style and its name, in lower case, words joined by hyphens:",
+  async function (this: SiteWorld, table: DataTable) {
+    for (const { "body style": bodyStyle = "", model = "", address = "" } of table.hashes()) {
+      expect(address, `the address of ${model}`).toBe(modelAddressBySourceRule(bodyStyle, model));
+      await expectServedWithHeading(this, address, model);
+    }
+  },
+);
+
+Then("every page of the site answers an anonymous visitor, asking for no sign-in", async function (this: SiteWorld) {
+  const addresses = everyPageOfTheSpec();
+  expect(addresses.length, "the pages of the site").toBeGreaterThan(40);
+  for (const address of addresses) {
+    // A plain request: no cookie, no credential, as a first-time visitor's browser sends it.
+    const page = await servedPage(this.baseUrl, address);
+    expect(page.status, `${address} answers`).toBe(200);
+    expect(page.headers.get("www-authenticate"), `${address} asks for no credentials`).toBeNull();
+    expect(page.html, `${address} has no password field`).not.toMatch(/<input\b[^>]*\btype="?password/i);
+  }
 });

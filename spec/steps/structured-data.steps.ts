@@ -2,14 +2,16 @@ import { type DataTable, Then } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
 import type { StructuredData } from "../../contracts/structured-data";
 import { expect } from "../support/expect";
-import { structuredDataBlocks } from "../support/structured-data";
+import { checkedStructuredData, structuredDataBlocks, VOCABULARY_STEP, vocabularyOf } from "../support/structured-data";
 import type { SiteWorld } from "../support/world";
 
 /**
  * The structured data (schema.org as JSON-LD) in a page's head, read as a
- * search engine reads it and checked against the zod schemas of the types the
- * site uses: required properties, types, absolute addresses on the site's
- * origin (the origin of the page's canonical address), prices in reais.
+ * search engine reads it and checked against the vocabulary the feature states
+ * (decision PAGE-28: the types the site may use, each with its fields) and the
+ * values each page's rule names: the organisation, its services and lines, a
+ * car's prices in reais, a service, a trail, on the site's own origin (the
+ * origin of the page's canonical address).
  */
 
 type BlockOf<Type extends StructuredData["@type"]> = Extract<StructuredData, { "@type": Type }>;
@@ -32,6 +34,12 @@ Then("every structured-data block of the page is valid schema.org", async functi
   const items = trail?.itemListElement ?? [];
   expect(new URL(items[0]?.item ?? "").pathname).toBe("/");
   expect(new URL(items.at(-1)?.item ?? "").pathname).toBe(url.pathname);
+});
+
+Then(VOCABULARY_STEP, async function (this: SiteWorld, table: DataTable) {
+  const { blocks, problems } = await checkedStructuredData(this, vocabularyOf(table.hashes()));
+  expect(blocks.length, "structured-data blocks of the page").toBeGreaterThan(0);
+  expect(problems).toEqual([]);
 });
 
 Then("the page describes the organisation with these services:", async function (this: SiteWorld, table: DataTable) {
@@ -91,6 +99,10 @@ Then("the page describes the service {string}", async function (this: SiteWorld,
   const service = await blockOf(this, "Service");
   expect(service.name).toBe(name);
   expect(new URL(service.url).pathname).toBe(this.navigation.currentUrl().pathname);
+  // Provided by the organisation, in Brazil.
+  expect(service.provider["@type"]).toBe("AutomotiveBusiness");
+  expect(service.provider.name).toBe("Mitsubishi Motors");
+  expect(service.areaServed).toEqual({ "@type": "Country", name: "Brasil" });
 });
 
 Then("the page's trail reads:", async function (this: SiteWorld, table: DataTable) {

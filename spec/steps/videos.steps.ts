@@ -57,3 +57,12 @@ Then(
     await expect(this.page.getByRole("button", { name: `Assistir ao vídeo ${title}`, exact: true })).toHaveCount(0);
   },
 );
+
+Then(
+  "the video {string} plays in a frame at {string}",
+  async function (this: SiteWorld, title: string, address: string) {
+    const frame = this.page.getByTitle(title, { exact: true });
+    await expect(frame).toBeVisible();
+    expect(await frame.getAttribute("src")).toBe(address);
+  },
+);

@@ -65,8 +65,35 @@ export function stepTable(featureFile: string, stepText: string): Array<Record<s
   );
   const steps = scenarios.flatMap((scenario) => scenario.steps).filter((step) => step.text === stepText);
   if (steps.length !== 1) throw new Error(`${featureFile}: ${steps.length} steps read "${stepText}" (one expected)`);
-  const rows = steps[0]?.dataTable?.rows.map((row) => row.cells.map((cell) => cell.value)) ?? [];
-  const [columns, ...body] = rows;
-  if (!columns || body.length === 0) throw new Error(`${featureFile}: the step "${stepText}" has no table`);
-  return body.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index] ?? ""])));
+  const records = tableRecords(steps[0]?.dataTable?.rows ?? []);
+  if (!records || records.length === 0) throw new Error(`${featureFile}: the step "${stepText}" has no table`);
+  return records;
+}
+
+/**
+ * The data table of the first step, under the rules that carry `tag`, whose text is `stepText`, by column name
+ * (its first row names the columns): a feature's table read as the oracle of a check that runs elsewhere.
+ */
+export function ruleStepTable(featureFile: string, tag: string, stepText: string): Array<Record<string, string>> {
+  const document = parseFeature(readFileSync(featureFile, "utf8"));
+  for (const child of document.feature?.children ?? []) {
+    const rule = child.rule;
+    if (!rule?.tags.some((each) => each.name === tag)) continue;
+    for (const scenario of rule.children.flatMap((each) => each.scenario ?? [])) {
+      const step = scenario.steps.find((each) => each.text === stepText);
+      const records = tableRecords(step?.dataTable?.rows ?? []);
+      if (records) return records;
+    }
+  }
+  throw new Error(`${featureFile} has no step "${stepText}" with a table under a rule tagged ${tag}.`);
+}
+
+/** A Gherkin table's rows as records keyed by its first row, or undefined when it has none. */
+function tableRecords(
+  rows: ReadonlyArray<{ cells: ReadonlyArray<{ value: string }> }>,
+): Array<Record<string, string>> | undefined {
+  const [header, ...body] = rows;
+  if (!header) return undefined;
+  const columns = header.cells.map((cell) => cell.value);
+  return body.map((row) => Object.fromEntries(columns.map((column, index) => [column, row.cells[index]?.value ?? ""])));
 }

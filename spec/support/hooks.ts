@@ -2,7 +2,7 @@ import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from "@
 import type { Browser } from "playwright-core";
 import { launchSuiteChromium } from "../../tooling/chromium";
 import { ScenarioContexts, type Viewport } from "./browser-contexts";
-import { MOBILE_TAG, STEP_TIMEOUT_MS, VIEWPORT_TAG, VIEWPORTS } from "./settings";
+import { MOBILE_TAG, NO_BROWSER_TAG, STEP_TIMEOUT_MS, VIEWPORT_TAG, VIEWPORTS } from "./settings";
 import { startTagStandIns, type TagStandIns } from "./tag-stand-in-server";
 import type { SiteWorld } from "./world";
 
@@ -37,7 +37,12 @@ function viewportOf(tags: readonly { name: string }[]): Viewport {
   return tags.some((tag) => tag.name === MOBILE_TAG) ? VIEWPORTS.mobile : VIEWPORTS.desktop;
 }
 
-Before(async function (this: SiteWorld, { pickle }) {
+/**
+ * A scenario that asks a module of the site directly (`@no-browser`, the request builder's feature) takes no
+ * browser context: resetting one would cost more than the scenario itself. Its World has no page, and a step
+ * that asks for one says so.
+ */
+Before({ tags: `not ${NO_BROWSER_TAG}` }, async function (this: SiteWorld, { pickle }) {
   if (!contexts) throw new Error("The browser did not start (see BeforeAll).");
   this.adopt(await contexts.take(viewportOf(pickle.tags)));
 });
@@ -52,7 +57,7 @@ Before(async function (this: SiteWorld, { pickle }) {
 After(async function (this: SiteWorld, { result }) {
   const problems = result?.status === Status.PASSED ? this.problems.unexpected() : [];
   const failed = result?.status === Status.FAILED || problems.length > 0;
-  if (failed) {
+  if (failed && this.hasPage) {
     try {
       await this.attachScreenshot("falha");
     } catch {

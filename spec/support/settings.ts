@@ -45,6 +45,9 @@ export const VIEWPORTS = {
 export const MOBILE_TAG = "@mobile";
 export const VIEWPORT_TAG = /^@viewport:(\d+)x(\d+)$/;
 
+/** The tag of scenarios that ask a module of the site directly and open no page: no browser context for them. */
+export const NO_BROWSER_TAG = "@no-browser";
+
 /** The browser's locale and time zone: a visitor in Brazil. */
 export const LOCALE = "pt-BR";
 export const TIMEZONE = "America/Sao_Paulo";

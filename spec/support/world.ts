@@ -61,6 +61,11 @@ export class SiteWorld extends World implements ScenarioBrowser {
     return this.pageRef;
   }
 
+  /** Whether the scenario has a page (a `@no-browser` scenario has none). */
+  get hasPage(): boolean {
+    return this.pageRef !== undefined;
+  }
+
   get context(): BrowserContext {
     if (!this.contextRef) throw new Error("No browser context: the Before hook did not open one.");
     return this.contextRef;

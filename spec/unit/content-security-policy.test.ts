@@ -67,7 +67,7 @@ describe("the headers file @clause:SEC-3", () => {
 });
 
 describe("the frames a page may show", () => {
-  test("are only the hosts of the catalogue's videos @clause:PAGE-3", () => {
+  test("are only the hosts of the catalogue's videos @clause:PAGE-23", () => {
     const hosts = videoOrigins();
     expect(hosts).toEqual(["https://videos.mitsubishimotors.com.br"]);
     for (const model of MODELS) for (const video of model.videos) expect(hosts).toContain(new URL(video.value).origin);

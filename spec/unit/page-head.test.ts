@@ -45,7 +45,7 @@ describe("a page's head, as the build writes it", () => {
     expect(head.meta.filter(([attribute]) => attribute === "name").map(([, key]) => key)).toEqual(["description"]);
   });
 
-  test("serialises each schema.org block with its context, so that no value can close the element @clause:PAGE-5", () => {
+  test("serialises each schema.org block with its context, so that no value can close the element @clause:PAGE-28", () => {
     const head = pageHeadOf({
       path: "/",
       siteUrl: SITE,

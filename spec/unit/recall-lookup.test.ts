@@ -12,7 +12,7 @@ const CINTO = {
   ],
 };
 
-describe("campaignsFor @clause:PAGE-9", () => {
+describe("campaignsFor @clause:PAGE-33", () => {
   test("finds a campaign by any one of its ranges, and none outside them all", () => {
     expect(campaignsFor("93XJNKB8TRC000500", [CINTO])).toEqual([CINTO]);
     expect(campaignsFor("93XJNKB8TSC001000", [CINTO])).toEqual([CINTO]);

@@ -38,7 +38,7 @@ describe("the organisation's structured data @clause:PAGE-5", () => {
   });
 });
 
-describe("a model's structured data @clause:PAGE-5", () => {
+describe("a model's structured data @clause:PAGE-26", () => {
   test("is a valid Car for every model of the catalogue, at its page's address", () => {
     for (const model of MODELS) {
       const car = carData(model, modelPage(model.name));
@@ -83,7 +83,7 @@ describe("a model's structured data @clause:PAGE-5", () => {
   });
 });
 
-describe("services and trails @clause:PAGE-5 @clause:PAGE-13", () => {
+describe("services and trails @clause:PAGE-27 @clause:PAGE-13", () => {
   test("a service page is a Service provided by the organisation", () => {
     for (const service of SERVICES) {
       const data = serviceData(service);

@@ -2,6 +2,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import { FeatureList } from "../components/model/feature-list";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
+import { SampleDataNote } from "../components/page/sample-data-note";
 import { ChassisCheck } from "../components/recall/chassis-check";
 import { RecallCampaignList } from "../components/recall/recall-campaign-list";
 import { PageHeadTags } from "../components/seo/page-head-tags";
@@ -28,6 +29,10 @@ const RecallPage: React.FC<PageProps<object, RecallPageContext>> = ({ pageContex
         <ChassisCheck campaigns={campaigns} />
       </ContentSection>
       <ContentSection id="campanhas" heading="Campanhas de recall">
+        <SampleDataNote>
+          As campanhas desta página e os seus chassis são fictícios, feitos para demonstrar o site: para saber se o seu
+          carro foi chamado, consulte uma concessionária Mitsubishi.
+        </SampleDataNote>
         <RecallCampaignList campaigns={campaigns} />
       </ContentSection>
       <ContentSection id="o-que-fazer" heading="Se o seu carro foi chamado" tone="muted">

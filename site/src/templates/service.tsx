@@ -2,6 +2,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import { CallsToAction } from "../components/page/calls-to-action";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
+import { TollFreeSampleNote } from "../components/page/sample-data-note";
 import { PageHeadTags } from "../components/seo/page-head-tags";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
 import { TollFreeLink } from "../components/services/toll-free-numbers";
@@ -33,11 +34,16 @@ const ServicePage: React.FC<PageProps<object, ServicePageContext>> = ({ pageCont
         }
       />
       {line && (
-        <div className={styles.lineBand}>
-          <p className={styles.line}>
-            Ligue grátis, 24 horas: <TollFreeLink line={line} className={styles.tel} />
-          </p>
-        </div>
+        <>
+          <div className={styles.lineBand}>
+            <p className={styles.line}>
+              Ligue grátis, 24 horas: <TollFreeLink line={line} className={styles.tel} />
+            </p>
+          </div>
+          <div className={styles.lineNote}>
+            <TollFreeSampleNote />
+          </div>
+        </>
       )}
       <ContentSection id="o-que-e" heading="O que é">
         {service.whatItIs.map((paragraph) => (

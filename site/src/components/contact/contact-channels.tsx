@@ -1,5 +1,6 @@
 import type { ContactChannel } from "../../page-data/page-context";
 import { SiteLink } from "../link/site-link";
+import { TollFreeSampleNote } from "../page/sample-data-note";
 import * as styles from "./contact-channels.module.css";
 
 interface ContactChannelsProps {
@@ -43,6 +44,7 @@ export function ContactChannels({ channels, hours }: ContactChannelsProps) {
         Ligações para os números 0800 são gratuitas de telefones fixos e celulares de todo o Brasil. Para o endereço e o
         telefone de uma loja, veja as <SiteLink to="/concessionarias">concessionárias</SiteLink>.
       </p>
+      <TollFreeSampleNote />
     </section>
   );
 }
