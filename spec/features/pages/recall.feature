@@ -54,9 +54,9 @@ Feature: Checking a chassis number against the recall campaigns
       And the page says it shows sample data: "As campanhas desta página e os seus chassis são fictícios"
 
   @clause:NOTICE-1
-  Rule: NOTICE-1 The site tells the visitor in pt-BR what went wrong only in answer to something they did: a field to correct, a send that failed, an address that does not exist, a chassis number that is not well formed.
+  Rule: NOTICE-1 Overriding the source's 'No user-visible error messages are shown', the site tells the visitor in pt-BR what went wrong when it answers something they did (a field to correct, a send that failed, an address that does not exist, a chassis number that is not well formed), and still shows nothing of a failure behind the scenes.
     Refines ERROR-2, ERROR-3.
-    Why: A visitor must learn what to fix or the lead is lost, while a failure behind the scenes, which they cannot act on, shows them nothing.
+    Why: A visitor must learn what to fix or their lead is lost, while a failure they cannot act on would only worry them.
 
     Scenario: The chassis check says nothing until the visitor checks a number, then what to correct
       When a visitor opens "/recall"

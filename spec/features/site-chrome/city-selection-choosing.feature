@@ -73,9 +73,9 @@ Feature: Choosing a city and keeping it
         | Vila Bela da Santíssima Trindade | 5105507 |
 
   @clause:ROBUST-3
-  Rule: ROBUST-3 Whatever the browser's storage holds under `location`, `mit_gtm_uid`, the session's campaign keys (gclid, fbclid, campanha, source) or `cookiePreferences` (text that is not JSON, values of the wrong type, a megabyte of text), every page works as usual, and a value the site could not have written is replaced: the visitor id by a new one, the others removed on landing (the city, the campaign entries, the cookie choices), so the visitor starts afresh. Captured campaign values longer than 512 characters are not kept.
-    Refines STATE-1, STATE-14, STATE-11.
-    Why: Storage outlives versions of the site and can be edited by anyone, so a bad value must never break a page.
+  Rule: ROBUST-3 Whatever the browser holds under the keys the site uses ('location', 'mit_gtm_uid' and 'cookiePreferences', and the session's 'gclid', 'fbclid', 'campanha' and 'source'), be it text that is not JSON, values of the wrong type or a megabyte of text, every page works as usual.
+    Refines STATE-1, STATE-11, STATE-14.
+    Why: Storage outlives versions of the site and anyone can edit it, so a bad value must never break a page.
 
     Scenario Outline: A stored value that is not a city counts as none (<what>)
       Given the browser keeps under "location" a record of:
@@ -105,8 +105,8 @@ Feature: Choosing a city and keeping it
       And the page shows no error message
 
   @clause:STEADY-1
-  Rule: STEADY-1 No page moves under the visitor as it loads: from the first paint until the page is ready, no element of it shifts (a cumulative layout shift of 0, as issue 15 asks of the benchmark's pages), on every page at both widths.
-    Refines PRODUCT-11.
+  Rule: STEADY-1 No page moves under the visitor as it loads: from the first paint until the page is ready no element shifts (a cumulative layout shift of 0), at a desktop's and at a phone's width, on a first visit and for a returning visitor whose city is kept.
+    Refines PRODUCT-11, STATE-1, HEADER-1.
     Why: A page that moves as it loads makes a visitor tap the wrong thing.
 
     Scenario Outline: With a city kept from an earlier visit, <page> does not move as it loads (<device>)

@@ -13,7 +13,7 @@ Feature: What analysts see of the header's menus
       Then the data layer received 1 menuView event
 
   @clause:TRACK-10
-  Rule: TRACK-10 menuView is pushed when a menu panel opens (desktop panels, the mobile menu, an accordion), with the label of the entry that opened it.
+  Rule: TRACK-10 menuView is pushed when a menu panel opens, a desktop panel, the phone's menu or one of its accordions, with the label of the entry that opened it.
     Refines ANALYTICS-2.
     Why: The source names menuView, not when it is pushed nor what it carries.
 
@@ -48,7 +48,7 @@ Feature: What analysts see of the header's menus
       Then the data layer received 1 menuClick event
 
   @clause:TRACK-13
-  Rule: TRACK-13 menuClick is pushed when a link of the header's menus is followed, with the menu's accessible name, the link's text and its target.
+  Rule: TRACK-13 menuClick is pushed when a link of the header's menus is followed, with the menu's name as a screen reader announces it, the link's text and its target.
     Refines ANALYTICS-3.
     Why: The source names menuClick, not what it carries.
 
