@@ -25,7 +25,7 @@ const SITE: Floors = [
 ];
 
 /**
- * The suite: the reading of feature files, which the harness and the records
+ * The suite: the reading of feature files (their documents, their tables), which the harness and the records
  * of rule breaks both stand on; what the checks stand on (the harness, the
  * arbitraries, the clause catalogue with the judgement of a run, the list of
  * rule breaks with how each was last caught), the living documentation drawn
@@ -33,7 +33,7 @@ const SITE: Floors = [
  * the reports, the deviating deployment's proof, `npm run mutate`).
  */
 const SPEC: Floors = [
-  ["support/gherkin-document.ts"],
+  ["support/gherkin-document.ts", "support/gherkin-examples.ts"],
   [
     "support",
     "arbitraries",
