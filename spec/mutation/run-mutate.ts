@@ -38,7 +38,7 @@ import { LANES, syncWorkingCopy, workingCopyPath } from "./working-copy";
  *   npm run mutate -- --only stryker        Stryker only
  *   npm run mutate -- --full                every mutant again, reusing no earlier result
  *   npm run mutate -- --only rule-breaks    the rule breaks only
- *   npm run mutate -- --break <id> …        these rule breaks only
+ *   npm run mutate -- --break <id>,<id>    these rule breaks only (or --break once for each)
  *   npm run mutate -- --fresh               start the rule breaks' two working copies (and their build caches) afresh
  *
  * Writes reports/mutation.html and reports/mutation.json; a partial run keeps
@@ -317,7 +317,7 @@ function catchOf(result: BreakResult): Catch | undefined {
 async function runRuleBreaks(): Promise<{ results: BreakResult[]; seconds: number }> {
   const started = Date.now();
   const all = readRuleBreaks(ROOT);
-  const wanted = options.break ?? [];
+  const wanted = (options.break ?? []).flatMap((each) => each.split(",").filter(Boolean));
   const unknown = wanted.filter((id) => !all.some((rule) => rule.id === id));
   if (unknown.length > 0) throw new Error(`No rule break ${unknown.join(", ")} in spec/mutation/rule-breaks.yaml`);
   const selected = wanted.length > 0 ? all.filter((rule) => wanted.includes(rule.id)) : all;
