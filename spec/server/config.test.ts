@@ -104,6 +104,14 @@ describe("other settings", () => {
     expect(() => configOf({ PORT: "oito mil" })).toThrow(/^PORT deve ser um número inteiro/);
   });
 
+  test("SQLITE_BUSY_TIMEOUT_MS is how long SQLite waits for a database another process holds: 5 s unless set @clause:API-17", () => {
+    expect(configOf({}).sqliteBusyTimeoutMs).toBe(5_000);
+    expect(configOf({ SQLITE_BUSY_TIMEOUT_MS: "200" }).sqliteBusyTimeoutMs).toBe(200);
+    expect(() => configOf({ SQLITE_BUSY_TIMEOUT_MS: "5s" })).toThrow(
+      /^SQLITE_BUSY_TIMEOUT_MS deve ser um número inteiro/,
+    );
+  });
+
   test("WARM_UP is on unless it says false, and anything else stops the server", () => {
     expect(configOf({}).warmUp).toBe(true);
     expect(configOf({ WARM_UP: "true" }).warmUp).toBe(true);
