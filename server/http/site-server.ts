@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { securityHeaders } from "../security-headers";
 import { routeEveryMethod } from "./allow-only";
 import { answerClientError, answerFrameworkError, errorAnswers } from "./error-answers";
+import { inTurn } from "./in-turn";
 import { oneHost } from "./one-host";
 import { pagesFirst } from "./pages-first";
 import { type StaticSiteOptions, staticSite } from "./static-site";
@@ -24,6 +25,8 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
   /** Connections beyond this are closed at once. */
   maxConnections: number;
+  /** A connection closes once it has carried this many requests (Apache's default; nginx's is 1,000): server/http/in-turn.ts. */
+  maxRequestsPerConnection: number;
 }
 
 export const CONNECTION_LIMITS: ConnectionLimits = {
@@ -32,6 +35,7 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 2_000,
+  maxRequestsPerConnection: 100,
 };
 
 /**
@@ -74,7 +78,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           // A request without Host is answered by the site (server/http/one-host.ts), not by Node's bare 400.
           requireHostHeader: false,
         },
-        lanes.onRequest,
+        // A connection's requests one after the other (server/http/in-turn.ts), then pages first.
+        inTurn(lanes.onRequest, limits.maxRequestsPerConnection),
       );
       server.on("connection", lanes.onConnection);
       server.requestTimeout = limits.requestTimeoutMs;
