@@ -44,19 +44,6 @@ export const SERVER_ERROR_MESSAGE = "Erro interno do servidor. Tente de novo em 
 /** Routes whose errors are JSON `{ message }` (the forms read them); every other error is plain text. */
 export const JSON_ERRORS = { jsonErrors: true } as const;
 
-/**
- * An error a route raises with a pt-BR message of its own, written for the
- * client (the rate limits' answers): sent as it is, with its status.
- */
-export class ClientError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export function answerError(reply: FastifyReply, status: number, message: string): FastifyReply {
   reply.code(status).header("Cache-Control", "no-store");
   if ((reply.routeOptions.config as { jsonErrors?: boolean } | undefined)?.jsonErrors) {
@@ -78,7 +65,6 @@ export function errorAnswers(app: FastifyInstance): void {
     // A client that went away (mid-body, mid-answer) is owed nothing. (The request stream itself
     // is destroyed once its body is read, so it says nothing about the client.)
     if (request.raw.socket?.destroyed || reply.raw.destroyed) return;
-    if (error instanceof ClientError) return answerError(reply, error.statusCode, error.message);
     const { status, message } = statusAndMessage(error);
     if (status >= 500) request.log.error({ err: error }, "erro do servidor");
     return answerError(reply, status, message);
