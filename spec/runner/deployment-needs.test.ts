@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -121,7 +122,8 @@ describe("what the suite needs of a deployment", () => {
  * server at its default limit and leave the scenarios to fail on 429s.
  */
 describe("the preflight against the reference server", () => {
-  const token = "t".repeat(32);
+  // Random, as the suite's own: a server refuses a token that could be guessed ("t" × 32, say).
+  const token = randomBytes(24).toString("hex");
   let running: { site: ProductionServer; dir: string } | undefined;
 
   afterEach(async () => {
