@@ -6,7 +6,7 @@ import type { TrustProxy } from "./http/site-server";
 import { DEFAULT_SUBMISSIONS_PER_MINUTE, type ProductionServerOptions } from "./production-server";
 
 /**
- * The server's settings, from the environment (README, Configuration). A
+ * The server's settings, from the environment (docs/server.md, Configuration). A
  * setting that cannot be read stops the server before it listens, with a
  * pt-BR sentence naming it, rather than running with a guess.
  */
