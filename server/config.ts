@@ -7,7 +7,7 @@ import { DEFAULT_SUBMISSIONS_PER_MINUTE, type ProductionServerOptions } from "./
 import { SQLITE_BUSY_TIMEOUT_MS } from "./store/sqlite/sqlite-submissions";
 
 /**
- * The server's settings, from the environment (README, Configuration). A
+ * The server's settings, from the environment (docs/server.md, Configuration). A
  * setting that cannot be read stops the server before it listens, with a
  * pt-BR sentence naming it, rather than running with a guess.
  */

@@ -6,8 +6,8 @@ import { StoreUnavailableError } from "./store/store-unavailable";
 
 /**
  * Serves the built site and the reference API: how `npm start`, the suite and
- * the benchmark start the server. Settings come from the environment (README,
- * Configuration): PORT (8000; 0 = any free port), HOST (127.0.0.1), DATA_DIR,
+ * the benchmark start the server. Settings come from the environment
+ * (docs/server.md, Configuration): PORT (8000; 0 = any free port), HOST (127.0.0.1), DATA_DIR,
  * DATABASE_URL, SQLITE_BUSY_TIMEOUT_MS, SUBMISSIONS_PER_MINUTE, ADMIN_TOKEN,
  * TRUST_PROXY, IMAGE_REMOTE_PATTERNS, IMAGE_TRANSFORMS, IMAGE_QUEUE,
  * SERVE_SOURCE_MAPS, PUBLIC_DIR, LOG_LEVEL, WARM_UP. A database it cannot

@@ -107,7 +107,7 @@ describe("what the suite needs of a deployment", () => {
   test("the message names the deployment, what it lacks and the way out", () => {
     expect(describeMissingNeeds("https://staging.example.com.br", ["SPEC_ADMIN_TOKEN is not set"], 16)).toBe(
       [
-        'The deployment at https://staging.example.com.br cannot run the chosen scenarios (README, "What the suite needs of a deployment"):',
+        'The deployment at https://staging.example.com.br cannot run the chosen scenarios (docs/gating-a-deployment.md, "What the suite needs of a deployment"):',
         "  - SPEC_ADMIN_TOKEN is not set",
         "Give the deployment what it lacks, or run with SPEC_READ_ONLY=1 to leave out the 16 scenarios that write data.",
       ].join("\n"),

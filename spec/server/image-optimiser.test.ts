@@ -125,7 +125,7 @@ describe("widths and qualities", () => {
   });
 
   test("a quality is rounded up to the next served one (50, 75, 90, 100): q=41 is q=50, q=51 is q=75 @clause:API-9", async () => {
-    // The served qualities as README lists them; q=50 and q=75 must give different files, or rounding proves nothing.
+    // The served qualities as docs/server.md names them; q=50 and q=75 must give different files, or rounding proves nothing.
     const bytesAt = async (q: number) =>
       Buffer.from(await (await optimise(`url=%2Fgrande.png&w=640&q=${q}`, "image/webp")).arrayBuffer());
     const [at41, at50, at51, at75] = [await bytesAt(41), await bytesAt(50), await bytesAt(51), await bytesAt(75)];
