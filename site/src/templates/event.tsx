@@ -5,8 +5,8 @@ import { CallsToAction } from "../components/page/calls-to-action";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { PageHeadTags } from "../components/seo/page-head-tags";
-import type { EventPageContext } from "../page-data/page-context";
 import { localImageAddress } from "../requests/image-address";
+import type { EventPageContext } from "./event.data";
 import * as styles from "./event.module.css";
 
 /** An event of the brand world: its logo, picture and description, how it runs and what a participant gets. */

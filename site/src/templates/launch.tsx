@@ -6,7 +6,7 @@ import { TrimList } from "../components/model/trim-list";
 import { ContentSection } from "../components/page/content-section";
 import { PageHeadTags } from "../components/seo/page-head-tags";
 import { NOVO_OUTLANDER_LAUNCH } from "../content/launch";
-import type { LaunchPageContext } from "../page-data/page-context";
+import type { LaunchPageContext } from "./launch.data";
 import * as styles from "./launch.module.css";
 
 /**

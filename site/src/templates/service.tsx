@@ -6,8 +6,8 @@ import { PageHeadTags } from "../components/seo/page-head-tags";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
 import { TollFreeLink } from "../components/services/toll-free-numbers";
 import { TOLL_FREE_NUMBERS } from "../content/customer-service";
-import type { ServicePageContext } from "../page-data/page-context";
 import { localImageAddress } from "../requests/image-address";
+import type { ServicePageContext } from "./service.data";
 import * as styles from "./service.module.css";
 
 /** A service's own page: what it is, how it works, who can use it, and what to do next. */

@@ -1,5 +1,5 @@
 import type { Ambassador } from "../../../../contracts/ambassador";
-import type { ModelCard } from "../../page-data/page-context";
+import type { ModelCard } from "../../page-data/model-cards";
 import { localImageAddress } from "../../requests/image-address";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./ambassador-cards.module.css";

@@ -1,4 +1,4 @@
-import type { EventCard } from "../../page-data/page-context";
+import type { EventCard } from "../../page-data/event-cards";
 import { localImageAddress } from "../../requests/image-address";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./event-cards.module.css";

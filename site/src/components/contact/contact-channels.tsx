@@ -1,9 +1,21 @@
-import type { ContactChannel } from "../../page-data/page-context";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./contact-channels.module.css";
 
+/** A customer-service channel as the contact page lists it. */
+export interface ContactChannel {
+  service: string;
+  /** What it is for, in the visitor's words. */
+  purpose: string;
+  /** The number as the visitor reads it. */
+  display: string;
+  /** Where the link leads: `tel:…` or WhatsApp's address. */
+  href: string;
+  /** Said after the number to a screen reader: what following the link does. */
+  action: string;
+}
+
 interface ContactChannelsProps {
-  /** The toll-free lines and WhatsApp, as the build writes them (page-data/build-page-context.ts). */
+  /** The toll-free lines and WhatsApp, as the build writes them (templates/contact.data.ts). */
   channels: readonly ContactChannel[];
   hours: readonly string[];
 }

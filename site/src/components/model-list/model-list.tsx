@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { ModelCard } from "../../page-data/page-context";
+import type { ModelCard } from "../../page-data/model-cards";
 import { quoteAddress, testDriveAddress } from "../../routes/lead-forms";
 import { modelAddress } from "../../routes/model-address";
 import { trackCarListClick, trackCarListLoad } from "../../tracking/events";

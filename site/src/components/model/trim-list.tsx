@@ -1,4 +1,4 @@
-import type { TrimOnPage } from "../../page-data/page-context";
+import type { TrimOnPage } from "../../page-data/model-cards";
 import { trimAnchor } from "../../routes/model-address";
 import * as styles from "./trim-list.module.css";
 

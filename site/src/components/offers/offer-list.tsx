@@ -1,5 +1,5 @@
 import type { CalendarDay } from "../../../../shared/clock";
-import type { OfferOnPage } from "../../page-data/page-context";
+import type { OfferOnPage } from "../../page-data/offers-on-page";
 import { quoteAddress } from "../../routes/lead-forms";
 import { ModelCardImage } from "../image/model-card-image";
 import { ButtonLink } from "../link/button-link";

@@ -1,4 +1,4 @@
-import type { OfferOnPage } from "../../page-data/page-context";
+import type { OfferOnPage } from "../../page-data/offers-on-page";
 import { ModelCardImage } from "../image/model-card-image";
 import { SiteLink } from "../link/site-link";
 import { OfferPrice } from "./offer-price";

@@ -1,6 +1,10 @@
-import type { CampaignOnPage } from "../../page-data/page-context";
+import type { RecallCampaign } from "../../../../contracts/recall-campaign";
+import type { ModelCard } from "../../page-data/model-cards";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./recall-campaign-list.module.css";
+
+/** A recall campaign with its model and its start written out. */
+export type CampaignOnPage = RecallCampaign & { model: ModelCard; startedOnText: string };
 
 /** The recall campaigns, newest first: the model and years, the part, the risk, the free repair and the chassis. */
 export function RecallCampaignList({ campaigns }: { campaigns: readonly CampaignOnPage[] }) {

@@ -1,4 +1,4 @@
-import type { ServiceSummary } from "../../page-data/page-context";
+import type { ServiceSummary } from "../../page-data/service-summaries";
 import { localImageAddress } from "../../requests/image-address";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./service-cards.module.css";

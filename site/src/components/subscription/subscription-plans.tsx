@@ -1,4 +1,4 @@
-import type { SubscribedVersion } from "../../page-data/page-context";
+import type { SubscribedVersion } from "../../page-data/subscribed-versions";
 import { ModelCardImage } from "../image/model-card-image";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./subscription-plans.module.css";
