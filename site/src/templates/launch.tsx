@@ -32,7 +32,7 @@ const LaunchPage: React.FC<PageProps<object, LaunchPageContext>> = ({ pageContex
         </ModelHero>
       </div>
       <ContentSection id="destaques" heading="Destaques" tone="muted">
-        <ul className={styles.highlights}>
+        <ul className={`plain-list ${styles.highlights}`}>
           {launch.highlights.map((highlight) => (
             <li key={highlight.title} className={styles.highlight}>
               <h3 className={styles.highlightTitle}>{highlight.title}</h3>

@@ -22,7 +22,7 @@ const SiteMapPage: React.FC<PageProps<object, SiteMapPageContext>> = ({ pageCont
             <h2 id={`${slugify(group.heading)}-titulo`} className={styles.heading}>
               {group.heading}
             </h2>
-            <ul className={styles.pages}>
+            <ul className={`plain-list ${styles.pages}`}>
               {group.pages.map((page) => (
                 <li key={page.path}>
                   <SiteLink to={page.path}>{page.name}</SiteLink>

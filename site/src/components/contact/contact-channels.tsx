@@ -27,7 +27,7 @@ export function ContactChannels({ channels, hours }: ContactChannelsProps) {
       <h2 id="canais-titulo" className={styles.title}>
         Central de atendimento
       </h2>
-      <ul className={styles.lines}>
+      <ul className={`plain-list ${styles.lines}`}>
         {channels.map(({ service, purpose, display, href, action }) => (
           <li key={service} className={styles.line}>
             <h3 className={styles.service}>{service}</h3>

@@ -13,7 +13,7 @@ export function TrimList({ trims, reachedId }: TrimListProps) {
   return (
     <section className={styles.section} aria-labelledby="versoes-titulo">
       <h2 id="versoes-titulo">Versões e preços</h2>
-      <ul className={styles.list}>
+      <ul className={`plain-list ${styles.list}`}>
         {trims.map((trim) => (
           <li
             key={trim.id}

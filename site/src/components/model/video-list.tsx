@@ -13,7 +13,7 @@ export type TitledVideo = Video & { title: string };
  */
 export function VideoList({ videos }: { videos: readonly TitledVideo[] }) {
   return (
-    <ul className={styles.videos}>
+    <ul className={`plain-list ${styles.videos}`}>
       {videos.map((video) => (
         <li key={video.id}>
           <VideoSlot video={video} />

@@ -22,7 +22,7 @@ interface OfferListProps {
  */
 export function OfferList({ offers, builtOn, reachedId }: OfferListProps) {
   return (
-    <ul className={styles.offers}>
+    <ul className={`plain-list ${styles.offers}`}>
       {offers.map((offer) => (
         <li
           key={offer.id}

@@ -8,7 +8,7 @@ export type ReleaseOnPage = PressRelease & { publishedOnText: string };
 /** Press releases in the order given (newest first), each dated in pt-BR. */
 export function PressReleaseList({ releases }: { releases: readonly ReleaseOnPage[] }) {
   return (
-    <ol className={styles.releases}>
+    <ol className={`plain-list ${styles.releases}`}>
       {releases.map((release) => (
         <li key={release.id} id={release.id} className={styles.item}>
           <article className={styles.release} aria-labelledby={`${release.id}-titulo`}>

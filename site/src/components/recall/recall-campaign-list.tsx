@@ -9,7 +9,7 @@ export type CampaignOnPage = RecallCampaign & { model: ModelCard; startedOnText:
 /** The recall campaigns, newest first: the model and years, the part, the risk, the free repair and the chassis. */
 export function RecallCampaignList({ campaigns }: { campaigns: readonly CampaignOnPage[] }) {
   return (
-    <ul className={styles.campaigns}>
+    <ul className={`plain-list ${styles.campaigns}`}>
       {campaigns.map((campaign) => (
         <li key={campaign.id} id={campaign.id} className={styles.item}>
           <article className={styles.campaign} aria-labelledby={`${campaign.id}-titulo`}>
@@ -30,7 +30,7 @@ export function RecallCampaignList({ campaigns }: { campaigns: readonly Campaign
               <dd>{campaign.remedy}</dd>
               <dt>Chassis</dt>
               <dd>
-                <ul className={styles.ranges}>
+                <ul className="plain-list">
                   {campaign.chassisRanges.map((range) => (
                     <li key={range.first}>
                       de <span className={styles.chassis}>{range.first}</span> a{" "}

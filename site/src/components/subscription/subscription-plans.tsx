@@ -6,7 +6,7 @@ import * as styles from "./subscription-plans.module.css";
 /** Each version offered by subscription, with its plans as a table: term, km per month, monthly price. */
 export function SubscriptionPlans({ versions }: { versions: readonly SubscribedVersion[] }) {
   return (
-    <ul className={styles.versions}>
+    <ul className={`plain-list ${styles.versions}`}>
       {versions.map(({ model, trim, plans }) => (
         <li key={trim.id} className={styles.version}>
           <ModelCardImage imageId={model.imageId1} sizes="(min-width: 768px) 280px, 90vw" />
