@@ -8,6 +8,7 @@ import pg from "pg";
 import { OPTIMISED_QUALITIES, OPTIMISED_WIDTHS } from "../contracts/image-optimisation";
 import { startEmbeddedPostgres } from "../scripts/lib/embedded-postgres";
 import { PUBLIC_DIR, ROOT } from "../tooling/paths";
+import { type MemoryRun, memoryReport, memoryUnderHostileClients } from "./memory";
 import { median } from "./sizes";
 
 /**
@@ -29,6 +30,8 @@ import { median } from "./sizes";
  *    embedded-postgres). Every accepted lead must be stored exactly once.
  * 2. The image optimiser: FLOOD distinct uncached optimisations at once while a
  *    page is fetched.
+ * 3. The server's memory under hostile clients (bench/memory.ts): pipelined
+ *    requests never read, and floods of remote photos.
  */
 
 const CONCURRENT = 500;
@@ -81,6 +84,7 @@ export interface FloodRun {
 export interface LoadResult {
   runs: LoadRun[];
   flood: FloodRun;
+  memory: MemoryRun;
 }
 
 const VARIANTS = [
@@ -339,7 +343,8 @@ export async function loadTest(): Promise<LoadResult> {
       `${name.padEnd(14)} p50 ${run.p50Ms.toFixed(0)} ms, p99 ${run.p99Ms.toFixed(0)} ms, robots.txt ${run.staticMs.toFixed(0)} ms (visitor: ${visits(run.visitorMs)}), clients' CPU ${run.clientCpuMs.toFixed(0)} ms; warm: p50 ${run.warm.p50Ms.toFixed(0)} ms, p99 ${run.warm.p99Ms.toFixed(0)} ms (visitor: ${visits(run.warm.visitorMs)})`,
     );
   }
-  return { runs, flood: await imageFlood() };
+  const flood = await imageFlood();
+  return { runs, flood, memory: await memoryUnderHostileClients() };
 }
 
 /** The visitor's fetches of one burst: how many, the median and the worst. */
@@ -352,7 +357,7 @@ const statusList = (statuses: Record<number, number>) =>
     .map(([status, count]) => `${status}×${count}`)
     .join(", ");
 
-export function loadReport({ runs, flood }: LoadResult): string {
+export function loadReport({ runs, flood, memory }: LoadResult): string {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const lines = [
     `${CONCURRENT} distinct leads at once plus ${RETRIES} retries with used keys; the server in its own process, the clients in this one (node:http, one keep-alive pool), over loopback. The clients' CPU is what they took from the two cores during the burst. robots.txt is asked two ways: by the clients' process right after it has started the burst (it waits behind the 600 requests that process is still writing: the clients' queue and the server's), and by a visitor in a process of its own (bench/load-visitor.ts), again and again over new connections from the burst's start to its last answer (the server's queue alone; the target is read on its worst fetch).`,
@@ -403,6 +408,8 @@ export function loadReport({ runs, flood }: LoadResult): string {
     `Image optimiser: ${FLOOD} distinct uncached optimisations at once (${statusList(flood.statuses)}: 503 is the queue refusing, with Retry-After), /concessionarias fetched meanwhile.`,
     "",
     `- ${flood.pageMs <= TARGETS.floodPageMs ? "✅" : "❌"} the page answered in ${ms(flood.pageMs)} ≤ ${TARGETS.floodPageMs} ms (before issue 14: four odd widths made it wait 15 s).`,
+    "",
+    memoryReport(memory),
   );
   return lines.join("\n");
 }

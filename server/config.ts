@@ -4,9 +4,10 @@ import { TRANSFORM_LIMITS } from "./api/image-optimiser/route";
 import { checkAdminToken } from "./api/submissions/admin-route";
 import type { TrustProxy } from "./http/site-server";
 import { DEFAULT_SUBMISSIONS_PER_MINUTE, type ProductionServerOptions } from "./production-server";
+import { SQLITE_BUSY_TIMEOUT_MS } from "./store/sqlite/sqlite-submissions";
 
 /**
- * The server's settings, from the environment (README, Configuration). A
+ * The server's settings, from the environment (docs/server.md, Configuration). A
  * setting that cannot be read stops the server before it listens, with a
  * pt-BR sentence naming it, rather than running with a guess.
  */
@@ -96,6 +97,7 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv, root: string): Ser
     publicDir: path.resolve(root, env.PUBLIC_DIR || path.join("site", "public")),
     dataDir: path.resolve(root, env.DATA_DIR || ".data"),
     databaseUrl,
+    sqliteBusyTimeoutMs: wholeNumber(env, "SQLITE_BUSY_TIMEOUT_MS", SQLITE_BUSY_TIMEOUT_MS, 0),
     submissionsPerMinute: wholeNumber(env, "SUBMISSIONS_PER_MINUTE", DEFAULT_SUBMISSIONS_PER_MINUTE, 1),
     adminToken,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

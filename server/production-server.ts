@@ -31,6 +31,8 @@ export interface ProductionServerOptions {
   serveSourceMaps?: boolean;
   limits?: Partial<ConnectionLimits>;
   sqliteCommit?: SqliteCommitMode;
+  /** How long SQLite waits for a database another process holds, at start and at each write (SQLITE_BUSY_TIMEOUT_MS). */
+  sqliteBusyTimeoutMs?: number;
   logStream?: Writable;
   logLevel?: string;
   clock?: Clock;

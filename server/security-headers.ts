@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * Headers every answer of the site carries, whatever serves it: this server
@@ -20,15 +20,22 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
 /**
- * Adds the headers to every answer, errors included. HSTS goes with answers to
- * requests that reached the proxy over https: browsers ignore it over plain
- * http, so a client claiming https without a proxy gains nothing.
+ * The headers of an answer. HSTS goes with answers to requests that reached
+ * the proxy over https: browsers ignore it over plain http, so a client
+ * claiming https without a proxy gains nothing.
+ */
+export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
+  if (request.protocol === "https" || request.headers["x-forwarded-proto"] === "https") {
+    reply.header("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+  }
+}
+
+/**
+ * Adds the headers to every answer of a routed request, errors included. (The
+ * errors raised before routing, which no hook sees, add them themselves:
+ * server/http/error-answers.ts.)
  */
 export function securityHeaders(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
-    reply.headers(SECURITY_HEADERS);
-    if (request.protocol === "https" || request.headers["x-forwarded-proto"] === "https") {
-      reply.header("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
-    }
-  });
+  app.addHook("onRequest", async (request, reply) => addSecurityHeaders(request, reply));
 }

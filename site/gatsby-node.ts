@@ -14,10 +14,10 @@ import { ConsentModeError, consentModeFrom } from "./src/consent/consent-mode";
 import { VIP_MODEL_SLUG } from "./src/forms/form-definitions";
 import { artworkColours } from "./src/images/artwork-colours";
 import { nativeLazySourcesIn } from "./src/images/native-lazy-images";
-import { modelPageContext, type SiteData, staticPageContext } from "./src/page-data/build-page-context";
 import { withImagePlaceholders } from "./src/page-data/image-placeholders";
-import type { PageContext } from "./src/page-data/page-context";
+import type { BasePageContext } from "./src/page-data/page-context";
 import { BRAND_ARTWORK_ID, type ShareImage, SITE_SHARE_IMAGE } from "./src/page-data/share-image";
+import type { SiteData } from "./src/page-data/site-data";
 import { SITE_ICONS, WEB_MANIFEST, WEB_MANIFEST_PATH } from "./src/page-data/site-icons";
 import { ServiceHostError, serviceHostsFrom } from "./src/requests/service-hosts";
 import { STATIC_ROUTES } from "./src/routes/route-table";
@@ -25,6 +25,8 @@ import { publishedPaths } from "./src/routes/site-map";
 import { writeSearchEngineFiles } from "./src/routes/sitemap";
 import { drawShareImages } from "./src/share-images/draw-share-images";
 import { drawSiteIcons } from "./src/share-images/draw-site-icons";
+import { modelPageContext } from "./src/templates/model.data";
+import { staticPageContext } from "./src/templates/page-contexts";
 
 const template = (name: string) => path.resolve(__dirname, "src/templates", `${name}.tsx`);
 const ARTWORK_DIR = path.resolve(__dirname, "static", "artwork");
@@ -89,7 +91,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const colours = await artworkColours(ARTWORK_DIR);
   for (const page of pages) {
     shareImages.set(page.context.share.path, page.context.share);
-    actions.createPage<PageContext>({ ...page, context: withImagePlaceholders(page.context, colours) });
+    actions.createPage<BasePageContext>({ ...page, context: withImagePlaceholders(page.context, colours) });
   }
 };
 

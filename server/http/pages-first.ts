@@ -29,7 +29,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * Submissions keep their order and none is dropped; the loop does the same
  * work as before, in other pieces. Measured with the load bench's burst (500
  * leads and 100 retries on new connections, a visitor asking for robots.txt
- * over new connections throughout; README, The server).
+ * over new connections throughout; docs/bench.md).
  */
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;

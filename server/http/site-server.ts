@@ -2,7 +2,10 @@ import http from "node:http";
 import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { securityHeaders } from "../security-headers";
-import { errorAnswers } from "./error-answers";
+import { routeEveryMethod } from "./allow-only";
+import { answerClientError, answerFrameworkError, errorAnswers } from "./error-answers";
+import { inTurn } from "./in-turn";
+import { oneHost } from "./one-host";
 import { pagesFirst } from "./pages-first";
 import { type StaticSiteOptions, staticSite } from "./static-site";
 
@@ -22,6 +25,8 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
   /** Connections beyond this are closed at once. */
   maxConnections: number;
+  /** A connection closes once it has carried this many requests (Apache's default; nginx's is 1,000): server/http/in-turn.ts. */
+  maxRequestsPerConnection: number;
 }
 
 export const CONNECTION_LIMITS: ConnectionLimits = {
@@ -30,6 +35,7 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   maxConnections: 2_000,
+  maxRequestsPerConnection: 100,
 };
 
 /**
@@ -69,14 +75,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           headersTimeout: limits.headersTimeoutMs,
           // Node checks the two timeouts every 30 s by default: checked every second, they hold.
           connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+          // A request without Host is answered by the site (server/http/one-host.ts), not by Node's bare 400.
+          requireHostHeader: false,
         },
-        lanes.onRequest,
+        // A connection's requests one after the other (server/http/in-turn.ts), then pages first.
+        inTurn(lanes.onRequest, limits.maxRequestsPerConnection),
       );
       server.on("connection", lanes.onConnection);
       server.requestTimeout = limits.requestTimeoutMs;
       server.keepAliveTimeout = limits.keepAliveTimeoutMs;
       return server;
     },
+    // Errors before routing, through the site's one handler (server/http/error-answers.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // On close, idle keep-alive sockets go at once; requests under way finish first, the submissions still
     // waiting for their turn among them: a request that reached the server while it stops is answered (its
     // connection then closed, below) rather than refused with 503 for a retry to another instance.
@@ -85,8 +97,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.server.maxConnections = limits.maxConnections;
+  routeEveryMethod(app);
   closeConnectionsWhenStopping(app);
   securityHeaders(app);
+  oneHost(app);
   errorAnswers(app);
   // On the root instance, so the API's routes can send files too (reply.sendFile).
   await staticSite(app, options);

@@ -101,8 +101,9 @@ export async function staticSite(app: FastifyInstance, options: StaticSiteOption
     const [pathname = "/", query] = splitQuery(request.url);
     if (pathname.startsWith("/api/")) return;
     if (pathname.length > 1 && pathname.endsWith("/")) {
-      // Leading slashes collapse too, so "//host/" can never become an address on another host.
-      const target = `/${pathname.replace(/^\/+|\/+$/g, "")}${query === undefined ? "" : `?${query}`}`;
+      // Leading slashes and backslashes collapse too: a browser reads "//host/" and "/\host/" (which a proxy may
+      // pass on as sent) as another host, and no redirect may leave the site.
+      const target = `/${pathname.replace(/^[/\\]+|\/+$/g, "")}${query === undefined ? "" : `?${query}`}`;
       return reply.redirect(target, 301);
     }
   });

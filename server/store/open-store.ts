@@ -11,10 +11,17 @@ export interface StoreChoice {
   databaseUrl?: string | undefined;
   dataDir: string;
   sqliteCommit?: SqliteCommitMode;
+  /** How long SQLite waits for a database another process holds (SQLITE_BUSY_TIMEOUT_MS). */
+  sqliteBusyTimeoutMs?: number;
 }
 
 /** The store a configuration names: PostgreSQL when given a database address, else the SQLite file. */
-export function openSubmissionStore({ databaseUrl, dataDir, sqliteCommit }: StoreChoice): Promise<SubmissionStore> {
+export function openSubmissionStore({
+  databaseUrl,
+  dataDir,
+  sqliteCommit,
+  sqliteBusyTimeoutMs,
+}: StoreChoice): Promise<SubmissionStore> {
   if (databaseUrl) return openPostgresStore(databaseUrl);
-  return openSqliteStore(path.join(dataDir, SUBMISSIONS_FILE), sqliteCommit);
+  return openSqliteStore(path.join(dataDir, SUBMISSIONS_FILE), sqliteCommit, sqliteBusyTimeoutMs);
 }

@@ -4,7 +4,7 @@ import { FLOOR_PLAN, type Floors } from "./floor-plan";
 import { circles, climbs, type ImportEdge, importEdges, placementOf, sourceFiles } from "./import-graph";
 
 /**
- * The dependency rule of the repository (README, "Where things live"): every
+ * The dependency rule of the repository (docs/architecture.md): every
  * import goes to the importer's own room or down a floor of FLOOR_PLAN, and no
  * modules import each other round in a circle. Read from the sources as they
  * are, so a new import that breaks it fails `npm test` naming the file.

@@ -7,11 +7,13 @@ import { ARTICLE_PAGES } from "../../site/src/content/articles";
 import { EVENT_PAGES } from "../../site/src/content/event-pages";
 import { SERVICES, servicePictogramId } from "../../site/src/content/services";
 import { VIDEO_TITLES } from "../../site/src/content/video-titles";
-import { modelPageContext, staticPageContext } from "../../site/src/page-data/build-page-context";
 import { routeTrail } from "../../site/src/routes/breadcrumbs";
 import { eventAddress } from "../../site/src/routes/event-address";
 import { STATIC_ROUTES } from "../../site/src/routes/route-table";
 import { longDate } from "../../site/src/rules/dates";
+import { modelPageContext } from "../../site/src/templates/model.data";
+import { staticPageContext } from "../../site/src/templates/page-contexts";
+import { pressPageContext } from "../../site/src/templates/press.data";
 import { modelPage } from "../oracles/pages";
 import { loadedWith } from "../support/fresh-module";
 
@@ -121,8 +123,7 @@ describe("dates as a Brazilian reader writes them @clause:PAGE-11", () => {
   test("the press page lists the releases newest first", () => {
     const route = STATIC_ROUTES.find((each) => each.template === "press");
     if (!route) throw new Error("no press page");
-    const context = staticPageContext(route, site, BUILT_ON) as { releases: Array<{ publishedOn: string }> };
-    const days = context.releases.map((release) => release.publishedOn);
+    const days = pressPageContext(route, site, BUILT_ON).releases.map((release) => release.publishedOn);
     expect(days).toEqual([...days].sort().reverse());
   });
 });

@@ -6,7 +6,7 @@ import { buildCodeFiles } from "../../scripts/lib/build-inputs";
 import { ROOT } from "../../tooling/paths";
 
 /**
- * Rule breaks (README, "Measured power"): each one a small change to the
+ * Rule breaks (docs/measured-power.md): each one a small change to the
  * site or the server that breaks one clause in a way a visitor would notice.
  * They are data (spec/mutation/rule-breaks.yaml); the runner applies each to a
  * copy of the repository and runs the scenarios of its clause, which must fail.

@@ -32,7 +32,7 @@ import { readVitestOutcome } from "./vitest-outcome";
 import { LANES, syncWorkingCopy, workingCopyPath } from "./working-copy";
 
 /**
- * `npm run mutate`: how much the spec catches (README, "Measured power").
+ * `npm run mutate`: how much the spec catches (docs/measured-power.md).
  *
  *   npm run mutate                          Stryker, then every rule break
  *   npm run mutate -- --only stryker        Stryker only

@@ -11,7 +11,7 @@ import { repositoryFiles } from "../imports/repository-files";
  * oracle, an arbitrary, the vitest configuration, a dependency) could change
  * that result unseen. The fingerprint is a hash of all of those files, kept
  * beside Stryker's incremental file: when it differs, `npm run mutate` runs
- * every mutant again (README, "Measured power").
+ * every mutant again (docs/measured-power.md).
  */
 
 export const INCREMENTAL_FILE = "spec/mutation/stryker-incremental.json";

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -106,7 +107,7 @@ describe("what the suite needs of a deployment", () => {
   test("the message names the deployment, what it lacks and the way out", () => {
     expect(describeMissingNeeds("https://staging.example.com.br", ["SPEC_ADMIN_TOKEN is not set"], 16)).toBe(
       [
-        'The deployment at https://staging.example.com.br cannot run the chosen scenarios (README, "What the suite needs of a deployment"):',
+        'The deployment at https://staging.example.com.br cannot run the chosen scenarios (docs/gating-a-deployment.md, "What the suite needs of a deployment"):',
         "  - SPEC_ADMIN_TOKEN is not set",
         "Give the deployment what it lacks, or run with SPEC_READ_ONLY=1 to leave out the 16 scenarios that write data.",
       ].join("\n"),
@@ -121,7 +122,8 @@ describe("what the suite needs of a deployment", () => {
  * server at its default limit and leave the scenarios to fail on 429s.
  */
 describe("the preflight against the reference server", () => {
-  const token = "t".repeat(32);
+  // Random, as the suite's own: a server refuses a token that could be guessed ("t" × 32, say).
+  const token = randomBytes(24).toString("hex");
   let running: { site: ProductionServer; dir: string } | undefined;
 
   afterEach(async () => {

@@ -1,6 +1,6 @@
 /**
- * What the suite needs of a deployment, in one place (README, "What the suite
- * needs of a deployment"), and the preflight that checks a deployment has it
+ * What the suite needs of a deployment, in one place (docs/gating-a-deployment.md,
+ * "What the suite needs of a deployment"), and the preflight that checks a deployment has it
  * before any scenario runs, so a run that cannot succeed fails at once with
  * one message instead of forty failed scenarios.
  *
@@ -119,7 +119,7 @@ export function describeMissingNeeds(baseUrl: string, missing: readonly string[]
       ? `Give the deployment what it lacks, or run with SPEC_READ_ONLY=1 to leave out the ${writing} scenarios that write data.`
       : "Check BASE_URL.";
   return [
-    `The deployment at ${baseUrl} cannot run the chosen scenarios (README, "What the suite needs of a deployment"):`,
+    `The deployment at ${baseUrl} cannot run the chosen scenarios (docs/gating-a-deployment.md, "What the suite needs of a deployment"):`,
     ...missing.map((line) => `  - ${line}`),
     remedy,
   ].join("\n");

@@ -93,7 +93,9 @@ describe("the optimiser's transforms at once", () => {
 describe("other settings", () => {
   test("an admin token shorter than 32 characters stops the server @clause:SERVER-7", () => {
     expect(() => configOf({ ADMIN_TOKEN: "x".repeat(31) })).toThrow(/ADMIN_TOKEN precisa de pelo menos 32 caracteres/);
-    expect(configOf({ ADMIN_TOKEN: "x".repeat(32) }).adminToken).toBe("x".repeat(32));
+    // 32 characters, none repeated: taken (a repeated one is refused: admin-export-guessing.test.ts).
+    const token = "0123456789abcdefghijklmnopqrstuv";
+    expect(configOf({ ADMIN_TOKEN: token }).adminToken).toBe(token);
   });
 
   test("a DATABASE_URL that is not PostgreSQL's stops the server @clause:API-17", () => {
@@ -102,6 +104,14 @@ describe("other settings", () => {
 
   test("a port that is not a whole number stops the server", () => {
     expect(() => configOf({ PORT: "oito mil" })).toThrow(/^PORT deve ser um número inteiro/);
+  });
+
+  test("SQLITE_BUSY_TIMEOUT_MS is how long SQLite waits for a database another process holds: 5 s unless set @clause:API-17", () => {
+    expect(configOf({}).sqliteBusyTimeoutMs).toBe(5_000);
+    expect(configOf({ SQLITE_BUSY_TIMEOUT_MS: "200" }).sqliteBusyTimeoutMs).toBe(200);
+    expect(() => configOf({ SQLITE_BUSY_TIMEOUT_MS: "5s" })).toThrow(
+      /^SQLITE_BUSY_TIMEOUT_MS deve ser um número inteiro/,
+    );
   });
 
   test("WARM_UP is on unless it says false, and anything else stops the server", () => {

@@ -25,6 +25,13 @@ let running: ProductionServer;
 let base: string;
 /** Requests the photo host received for the redirect's target: following the redirect would ask for it. */
 let redirectTargetHits = 0;
+/** Requests the photo host received for /fotos/contada.jpg, whatever their query. */
+let countedHits = 0;
+/** Fetches of /fotos/lenta-*.jpg under way at once, and the most there ever were. */
+let slowFetches = { now: 0, most: 0 };
+/** A drawing, as a photo host might answer it under an image type. */
+const DRAWING =
+  "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='50'><rect width='100' height='50' fill='red'/></svg>";
 
 async function start(extra: Partial<Parameters<typeof createProductionServer>[0]> = {}): Promise<void> {
   running = await createProductionServer({
@@ -52,6 +59,21 @@ beforeAll(async () => {
       response.writeHead(200, { "Content-Type": "image/jpeg" }).end(photo);
     } else if (request.url === "/fotos/desvio.jpg") {
       response.writeHead(302, { Location: `${photoBase}/fotos/alvo.jpg` }).end();
+    } else if (request.url?.startsWith("/fotos/contada.jpg")) {
+      countedHits += 1;
+      response.writeHead(200, { "Content-Type": "image/jpeg" }).end(photo);
+    } else if (request.url?.startsWith("/fotos/lenta-")) {
+      // A large photo on a slow link: the fetch lasts long enough for the others to arrive meanwhile.
+      slowFetches.now += 1;
+      slowFetches.most = Math.max(slowFetches.most, slowFetches.now);
+      setTimeout(() => {
+        slowFetches.now -= 1;
+        response.writeHead(200, { "Content-Type": "image/jpeg" }).end(photo);
+      }, 150);
+    } else if (request.url === "/fotos/desenho.png") {
+      response.writeHead(200, { "Content-Type": "image/png" }).end(DRAWING);
+    } else if (request.url === "/fotos/jpeg-como-png.png") {
+      response.writeHead(200, { "Content-Type": "image/png" }).end(photo);
     } else {
       response.writeHead(200, { "Content-Type": "text/html" }).end("<p>não é foto</p>");
     }
@@ -103,7 +125,7 @@ describe("widths and qualities", () => {
   });
 
   test("a quality is rounded up to the next served one (50, 75, 90, 100): q=41 is q=50, q=51 is q=75 @clause:API-9", async () => {
-    // The served qualities as README lists them; q=50 and q=75 must give different files, or rounding proves nothing.
+    // The served qualities as docs/server.md names them; q=50 and q=75 must give different files, or rounding proves nothing.
     const bytesAt = async (q: number) =>
       Buffer.from(await (await optimise(`url=%2Fgrande.png&w=640&q=${q}`, "image/webp")).arrayBuffer());
     const [at41, at50, at51, at75] = [await bytesAt(41), await bytesAt(50), await bytesAt(51), await bytesAt(75)];
@@ -186,6 +208,47 @@ describe("the allow-listed photo host (IMAGE_REMOTE_PATTERNS)", () => {
   });
 });
 
+describe("what a photo is", () => {
+  test("a drawing a photo host labels image/png is refused, never drawn @clause:API-9", async () => {
+    const response = await optimise(`url=${encodeURIComponent(`${photoBase}/fotos/desenho.png`)}&w=64`);
+    expect(response.status).toBe(415);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toBe("A imagem de origem não é uma foto em JPEG, PNG, WebP, AVIF ou GIF.");
+  });
+
+  test("a JPEG labelled image/png is a photo all the same: resized @clause:API-9", async () => {
+    const response = await optimise(`url=${encodeURIComponent(`${photoBase}/fotos/jpeg-como-png.png`)}&w=64`);
+    expect(response.status).toBe(200);
+    expect(await widthOf(response)).toBe(64);
+  });
+});
+
+describe("remote photos and the queue", () => {
+  test("one photo under addresses that differ only where the allow-list does not look is fetched once @clause:API-9", async () => {
+    const before = countedHits;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        optimise(`url=${encodeURIComponent(`${photoBase}/fotos/contada.jpg?n=${index}#f${index}`)}&w=64`),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(countedHits - before, "fetches of the photo").toBe(1);
+  });
+
+  test("are fetched within the transforms' limit, not all at once @clause:API-9", async () => {
+    await running.close();
+    await start({ transformLimits: { concurrency: 2, queueLimit: 8 } });
+    slowFetches = { now: 0, most: 0 };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        optimise(`url=${encodeURIComponent(`${photoBase}/fotos/lenta-${index}.jpg`)}&w=64`),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(slowFetches.most, "fetches at once").toBeLessThanOrEqual(2);
+  });
+});
+
 describe("the disk cache", () => {
   test("survives a restart: the same request is answered from the disk @clause:API-9", async () => {
     const query = "url=%2Ffoto.png&w=48&q=90";
@@ -247,6 +310,8 @@ describe("bounded transforms", () => {
     for (const answer of answers.filter((text) => statusOf(text) === 503)) {
       expect(answer).toMatch(/\r\nretry-after: [1-9]\d*\r\n/i);
       expect(answer).toMatch(/Tente de novo em instantes/);
+      // It names no image: an ETag would let a cache keep the refusal as that image.
+      expect(answer).not.toMatch(/\r\netag:/i);
     }
   });
 });

@@ -92,12 +92,18 @@ describe("the server's warm-up", () => {
   });
 
   test("npm start's server warms up before it says where it listens, and WARM_UP=false skips it", async () => {
-    site = await makeMiniSite();
-    const env = { PUBLIC_DIR: site.publicDir, DATA_DIR: path.join(site.root, "data"), LOG_LEVEL: "info" };
+    const mini = await makeMiniSite();
+    site = mini;
+    // Each server a data folder of its own: two servers on one new database is another test's point (store-opening).
+    const env = (data: string) => ({
+      PUBLIC_DIR: mini.publicDir,
+      DATA_DIR: path.join(mini.root, data),
+      LOG_LEVEL: "info",
+    });
     // WARM_UP empty is WARM_UP unset (whatever the caller's environment says): the default.
     const [warmed, skipped] = await Promise.all([
-      startServerProcess({ ...env, WARM_UP: "" }),
-      startServerProcess({ ...env, WARM_UP: "false" }),
+      startServerProcess({ ...env("data-warmed"), WARM_UP: "" }),
+      startServerProcess({ ...env("data-skipped"), WARM_UP: "false" }),
     ]);
     try {
       // At level info the server logs every request it answers: the warm-up's came before the line.

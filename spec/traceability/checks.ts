@@ -51,7 +51,7 @@ export function scenarioChecks(run: RecordedRun, deviations: readonly KnownDevia
   });
 }
 
-/** The kind of a vitest test, from the folder its file lives in (README, "Where things live"). */
+/** The kind of a vitest test, from the folder its file lives in (docs/architecture.md, "What the gate trusts"). */
 export function kindOfTestFile(file: string): Exclude<CheckKind, "scenario"> {
   if (file.startsWith("spec/properties/")) return "property";
   if (file.startsWith("spec/contracts/")) return "contract";

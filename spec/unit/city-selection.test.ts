@@ -27,13 +27,7 @@ function fakePage(stored?: string, { blocked = false } = {}) {
       return storage;
     },
     parse: async (text) => parseStoredLocation(text),
-    now: () => now,
-    setTimer: (run, ms) => {
-      const id = nextId++;
-      timers.set(id, { at: now + ms, run });
-      return id;
-    },
-    clearTimer: (id) => void timers.delete(id as number),
+    setTimer: (run, ms) => void timers.set(nextId++, { at: now + ms, run }),
     warn: (message) => void warnings.push(message),
   };
   const passTime = (ms: number) => {

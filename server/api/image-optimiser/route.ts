@@ -12,7 +12,8 @@ import type { RemoteImagePattern } from "../../../contracts/remote-image-pattern
 import { allowOnly } from "../../http/allow-only";
 import { answerError } from "../../http/error-answers";
 import { DiskCache } from "./disk-cache";
-import { ImageSources } from "./sources";
+import { photoKindOf } from "./image-kind";
+import { ImageSources, RemotePhotoUnavailableError } from "./sources";
 import { type RasterFormat, transform } from "./transform";
 import { QueueFullError, type TransformLimits, TransformQueue } from "./transform-queue";
 
@@ -20,10 +21,14 @@ import { QueueFullError, type TransformLimits, TransformQueue } from "./transfor
  * The image-optimisation address (source spec §7: parameters url, w and q),
  * modelled on Next.js's image optimiser: a fixed set of widths and qualities
  * (contracts/image-optimisation.ts), a bounded number of transforms at once
- * with 503 + Retry-After past a short queue, a disk cache keyed by content,
- * SVG sent as SVG to browsers that take it, sources limited to the site's own
- * images and the allow-listed photo hosts, and errors in pt-BR plain text.
+ * with 503 + Retry-After past a short queue (a remote photo is fetched in it
+ * too), a disk cache keyed by content, SVG sent as SVG to browsers that take
+ * it, sources limited to the site's own images and the allow-listed photo
+ * hosts, photos taken for what their bytes are, and errors in pt-BR plain text.
  */
+
+/** What a source turned out to be when read: not an image the optimiser takes, whatever its name or type said. */
+class NotAPhotoError extends Error {}
 
 export interface ImageOptimiserOptions {
   publicDir: string;
@@ -97,27 +102,53 @@ export function imageOptimiserRoutes(options: ImageOptimiserOptions) {
       }
       const format = rasterFormatFor(accept);
       // PNG is lossless here: every quality gives the same file, so they share one.
-      const key = `${source.hash}-${width}-${format === "webp" ? quality : "lossless"}.${format}`;
-      const etag = `"${key}"`;
-      reply.header("Cache-Control", "public, max-age=86400").header("ETag", etag);
-      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-      let body = await cache.get(key);
-      if (!body) {
-        try {
-          body = await queue.run(key, async () => {
-            const optimised = await transform(await source.bytes(), width, quality, format);
-            await cache.put(key, optimised);
-            return optimised;
-          });
-        } catch (error) {
-          if (error instanceof QueueFullError) {
-            reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
-            return answerError(reply, 503, "Muitas imagens sendo preparadas agora. Tente de novo em instantes.");
-          }
-          return answerError(reply, 415, "A imagem de origem não pôde ser lida.");
+      const variant = `${width}-${format === "webp" ? quality : "lossless"}.${format}`;
+      const sent = (key: string, body: Buffer) =>
+        reply
+          .code(200)
+          .header("Cache-Control", "public, max-age=86400")
+          .header("ETag", `"${key}"`)
+          .type(`image/${format}`)
+          .send(body);
+      if (source.hash) {
+        const key = `${source.hash}-${variant}`;
+        if (request.headers["if-none-match"] === `"${key}"`) {
+          return reply.code(304).header("Cache-Control", "public, max-age=86400").header("ETag", `"${key}"`).send();
         }
+        const cached = await cache.get(key);
+        if (cached) return sent(key, cached);
       }
-      return reply.code(200).type(`image/${format}`).send(body);
+      try {
+        // Named by its hash when known, else by its address: the same photo asked at once is fetched once.
+        const optimised = await queue.run(
+          source.hash ? `${source.hash}-${variant}` : `${source.address} ${variant}`,
+          async () => {
+            const { bytes, hash } = await source.read();
+            if (!source.svg && !photoKindOf(bytes)) throw new NotAPhotoError();
+            const key = `${hash}-${variant}`;
+            let body = await cache.get(key);
+            if (!body) {
+              body = await transform(bytes, width, quality, format);
+              await cache.put(key, body);
+            }
+            return { key, body };
+          },
+        );
+        return sent(optimised.key, optimised.body);
+      } catch (error) {
+        // No ETag on these: they name no image.
+        if (error instanceof QueueFullError) {
+          reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
+          return answerError(reply, 503, "Muitas imagens sendo preparadas agora. Tente de novo em instantes.");
+        }
+        if (error instanceof RemotePhotoUnavailableError) {
+          return answerError(reply, 404, "Imagem de origem não encontrada.");
+        }
+        if (error instanceof NotAPhotoError) {
+          return answerError(reply, 415, "A imagem de origem não é uma foto em JPEG, PNG, WebP, AVIF ou GIF.");
+        }
+        return answerError(reply, 415, "A imagem de origem não pôde ser lida.");
+      }
     });
     allowOnly(app, IMAGE_OPTIMISER_PATH, ["GET"]);
   };

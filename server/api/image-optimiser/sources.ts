@@ -8,19 +8,31 @@ import { artworkFile, IMAGE_ROUTE } from "../artwork";
 /**
  * Where the optimiser's sources come from: the site's own image files and
  * image service, or a photo of an allow-listed host. Nothing else is ever
- * read or fetched, so the address cannot reach another host or file.
+ * read or fetched, so the address cannot reach another host or file. A
+ * remote photo is fetched only when its bytes are read, which the optimiser
+ * does in its bounded queue (route.ts): 40 photos of 14 MB asked at once were
+ * all fetched in parallel before it, and the server grew by 480 MB.
  */
 
 export interface ImageSource {
-  /** SHA-256 of the source's bytes: the cache's key, so a changed source is never answered stale. */
-  hash: string;
+  /**
+   * SHA-256 of the source's bytes, when known without reading them (a local file's, or a remote photo's
+   * fetched within the hour): the cache's key, so a changed source is never answered stale.
+   */
+  hash: string | undefined;
+  /** The source as the allow-list reads it: what the optimiser's queue knows it by while its hash is unknown. */
+  address: string;
   svg: boolean;
   /** A local file, relative to the build (so an SVG can be sent as it is). */
   relative?: string;
-  bytes(): Promise<Buffer>;
+  /** The bytes and their hash; a RemotePhotoUnavailableError when the host gives no photo. */
+  read(): Promise<{ bytes: Buffer; hash: string }>;
 }
 
 export type SourceLookup = { found: ImageSource } | { refused: "not-allowed" | "not-found" };
+
+/** The photo host answered no photo: another status, another type, too large, too slow, a redirect. */
+export class RemotePhotoUnavailableError extends Error {}
 
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 const REMOTE_TYPES = /^image\/(jpeg|png|webp|avif|gif)\b/i;
@@ -50,7 +62,7 @@ export class ImageSources {
   async find(address: string): Promise<SourceLookup> {
     if (/^https?:/i.test(address)) {
       if (!matchesRemotePattern(address, this.remotePatterns)) return { refused: "not-allowed" };
-      return this.remote(address);
+      return { found: this.remote(photoAddress(address)) };
     }
     const file = await this.localFile(address);
     return file ? { found: await this.local(file) } : { refused: "not-found" };
@@ -88,38 +100,45 @@ export class ImageSources {
         if (this.localHashes.get(file)?.hash === hash) this.localHashes.delete(file);
       });
     }
+    const relative = path.relative(this.publicDir, file).split(path.sep).join("/");
+    const hash = await known.hash;
     return {
-      hash: await known.hash,
+      hash,
+      address: `/${relative}`,
       svg: file.toLowerCase().endsWith(".svg"),
-      relative: path.relative(this.publicDir, file).split(path.sep).join("/"),
-      bytes: () => readFile(file),
+      relative,
+      read: async () => ({ bytes: await readFile(file), hash }),
     };
   }
 
-  private async remote(address: string): Promise<SourceLookup> {
+  /** A photo of an allow-listed host: its hash from the last fetch within the hour, else unknown until read. */
+  private remote(address: string): ImageSource {
     const known = this.remoteHashes.get(address);
-    const fetchBytes = async () => {
-      const bytes = await fetchPhoto(address);
-      if (bytes) this.remoteHashes.set(address, { hash: sha256(bytes), at: Date.now() });
-      return bytes;
+    return {
+      hash: known && Date.now() - known.at < REMOTE_HASH_TTL_MS ? known.hash : undefined,
+      address,
+      svg: false,
+      read: async () => {
+        const bytes = await fetchPhoto(address);
+        if (!bytes) throw new RemotePhotoUnavailableError(`no photo at ${address}`);
+        const hash = sha256(bytes);
+        this.remoteHashes.set(address, { hash, at: Date.now() });
+        return { bytes, hash };
+      },
     };
-    if (known && Date.now() - known.at < REMOTE_HASH_TTL_MS) {
-      return {
-        found: {
-          hash: known.hash,
-          svg: false,
-          bytes: async () => {
-            const bytes = await fetchBytes();
-            if (!bytes) throw new Error("the remote photo is gone");
-            return bytes;
-          },
-        },
-      };
-    }
-    const bytes = await fetchBytes();
-    if (!bytes) return { refused: "not-found" };
-    return { found: { hash: sha256(bytes), svg: false, bytes: async () => bytes } };
   }
+}
+
+/**
+ * The address the allow-list judged, and nothing it did not: its protocol,
+ * host, port and path. The query and the fragment are no part of a pattern,
+ * so they are no part of the source either (photo.jpg?n=1 and photo.jpg?n=2
+ * were two fetches and two cache entries of one photo, which let a flood
+ * defeat the cache); the address fetched is this one.
+ */
+export function photoAddress(address: string): string {
+  const url = new URL(address);
+  return `${url.protocol}//${url.host}${url.pathname}`;
 }
 
 /** The photo at an allow-listed address, or undefined: no redirects (they could lead anywhere), a bounded size and time. */

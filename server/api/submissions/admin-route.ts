@@ -1,9 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
+import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { allowOnly } from "../../http/allow-only";
 import { answerError } from "../../http/error-answers";
 import type { Channel, SubmissionStore } from "../../store/submission-store";
+import { checkAdminToken } from "./admin-token";
 import { CSV_FORMATS, type CsvFormat, submissionsCsv } from "./csv";
+
+export { ADMIN_TOKEN_MIN_LENGTH, AdminTokenError, checkAdminToken } from "./admin-token";
 
 /**
  * GET /api/admin/submissions.csv[?channel=lead|contact][&format=rfc4180]: what
@@ -13,19 +17,14 @@ import { CSV_FORMATS, type CsvFormat, submissionsCsv } from "./csv";
  */
 
 export const ADMIN_PATH = "/api/admin/submissions.csv";
-/** A shorter token could be guessed: 32 characters of a random source (openssl rand -hex 16) or more. */
-export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
-export class AdminTokenError extends Error {}
-
-/** Refuses, before the server starts, a token short enough to be guessed. */
-export function checkAdminToken(token: string | undefined): void {
-  if (token !== undefined && token.length < ADMIN_TOKEN_MIN_LENGTH) {
-    throw new AdminTokenError(
-      `ADMIN_TOKEN precisa de pelo menos ${ADMIN_TOKEN_MIN_LENGTH} caracteres (tem ${token.length}); gere um com "openssl rand -hex 24".`,
-    );
-  }
-}
+/**
+ * Wrong tokens a client may present in a window; past them every attempt of
+ * that client is refused (429, Retry-After) until the window ends, the right
+ * token too, or the refusals would tell a guesser when a guess is right.
+ * Before issue 52, 300 wrong tokens were answered in 0.4 s.
+ */
+export const FAILED_TOKENS = { perWindow: 10, windowMs: 15 * 60_000 } as const;
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -36,10 +35,24 @@ function sameSecret(given: string, expected: string): boolean {
 export function adminExportRoutes(store: SubmissionStore, adminToken: string | undefined) {
   checkAdminToken(adminToken);
   return async (app: FastifyInstance) => {
+    await app.register(rateLimit, { global: false });
+    // Counted only when a token is wrong; read (not counted) before each attempt.
+    const failedTokens = app.createRateLimit({
+      max: FAILED_TOKENS.perWindow,
+      timeWindow: FAILED_TOKENS.windowMs,
+      // The client's address as the trust-proxy setting reads it (the socket's, or X-Forwarded-For's).
+      keyGenerator: (request) => request.ip,
+    });
     app.get(ADMIN_PATH, async (request, reply) => {
       if (!adminToken) return answerError(reply, 404, "Não encontrado.");
+      const budget = await failedTokens(request, { increment: false });
+      if (!budget.isAllowed && budget.remaining === 0) {
+        reply.header("Retry-After", String(Math.max(1, budget.ttlInSeconds)));
+        return answerError(reply, 429, "Muitas tentativas com um token errado. Aguarde e tente de novo mais tarde.");
+      }
       const given = /^bearer +(\S+) *$/i.exec(String(request.headers.authorization ?? ""))?.[1] ?? "";
       if (!sameSecret(given, adminToken)) {
+        if (given !== "") await failedTokens(request);
         reply.header("WWW-Authenticate", 'Bearer realm="admin"');
         return answerError(reply, 401, "Acesso restrito.");
       }

@@ -15,6 +15,8 @@ import { allowOnly } from "../../http/allow-only";
 import { JSON_ERRORS } from "../../http/error-answers";
 import type { Channel, SubmissionStore } from "../../store/submission-store";
 import { fieldErrorsOf, ptBrIssueMessage } from "./field-errors";
+import { ILL_FORMED_TEXT_MESSAGE, illFormedFields } from "./ill-formed-text";
+import { jsonBodyKeepingIllFormedText } from "./json-body";
 import { SubmissionBudgets } from "./submission-budgets";
 
 /**
@@ -25,7 +27,7 @@ import { SubmissionBudgets } from "./submission-budgets";
  * |---|---|
  * | 201 | stored: `{ id, status: "recebido" }` |
  * | 200 | the idempotency key was stored before with this same submission: `{ id, status: "repetido" }` |
- * | 400 | not JSON, no idempotency key, or invalid fields: `{ message, fieldErrors }`, all in pt-BR |
+ * | 400 | not JSON, no idempotency key, text that is not well-formed Unicode, or invalid fields: `{ message, fieldErrors }`, all in pt-BR |
  * | 413 | body over 16 KB |
  * | 415 | not `application/json` |
  * | 422 | the key was stored with another submission, or on the other channel: nothing stored |
@@ -96,6 +98,7 @@ export function submissionRoutes(options: SubmissionRouteOptions) {
     await app.register(rateLimit, { global: false, store: SubmissionBudgets });
     // fastify reads text/plain bodies by default: here anything but JSON is a 415.
     app.removeContentTypeParser("text/plain");
+    jsonBodyKeepingIllFormedText(app);
     const checked = new WeakMap<FastifyRequest, Checked>();
 
     for (const accepting of CHANNELS as readonly Accepting<unknown>[]) {
@@ -126,6 +129,14 @@ export function submissionRoutes(options: SubmissionRouteOptions) {
           if (!key.success) {
             return sendJson(reply, 400, {
               message: `Falta o cabeçalho ${IDEMPOTENCY_HEADER} (16 a 64 letras, algarismos ou hífens).`,
+            });
+          }
+          // Before the contract and any store: both stores then see only well-formed text.
+          const illFormed = illFormedFields(request.body);
+          if (illFormed.length > 0) {
+            return sendJson(reply, 400, {
+              message: "Revise os campos indicados.",
+              fieldErrors: Object.fromEntries(illFormed.map((field) => [field, ILL_FORMED_TEXT_MESSAGE])),
             });
           }
           const receivedAt = options.clock.now();

@@ -1,7 +1,8 @@
 import { Worker } from "node:worker_threads";
+import { StoreUnavailableError } from "../store-unavailable";
 import type { Channel, NewSubmission, SaveOutcome, StoredSubmission, SubmissionStore } from "../submission-store";
 import { GroupCommit } from "./group-commit";
-import { SqliteSubmissions, type SubmissionMessage } from "./sqlite-submissions";
+import { SQLITE_BUSY_TIMEOUT_MS, SqliteSubmissions, type SubmissionMessage } from "./sqlite-submissions";
 import type { WriterAnswer, WriterData, WriterQuestion, WriterRequest } from "./writer-protocol";
 
 /**
@@ -26,8 +27,8 @@ class SqliteOnEventLoop implements SubmissionStore {
   private readonly db: SqliteSubmissions;
   private readonly commits: GroupCommit | undefined;
 
-  constructor(file: string, grouped: boolean) {
-    this.db = new SqliteSubmissions(file);
+  constructor(file: string, grouped: boolean, busyTimeoutMs: number) {
+    this.db = new SqliteSubmissions(file, busyTimeoutMs);
     this.commits = grouped ? new GroupCommit(this.db) : undefined;
   }
 
@@ -76,7 +77,7 @@ class SqliteInWriterThread implements SubmissionStore {
         if (!waiting) continue;
         this.pending.delete(answer.seq);
         if (answer.ok) waiting.resolve(answer.result);
-        else waiting.reject(new Error(answer.message));
+        else waiting.reject(answer.unavailable ? new StoreUnavailableError(answer.message) : new Error(answer.message));
       }
       if (this.unanswered === 0 && this.gathered.length > 0) this.post(this.gathered.splice(0));
     });
@@ -90,8 +91,8 @@ class SqliteInWriterThread implements SubmissionStore {
   }
 
   /** Starts the writer thread and resolves once it has opened the database. */
-  static async start(file: string): Promise<SqliteInWriterThread> {
-    const data: WriterData = { file, entry: new URL("./sqlite-writer.ts", import.meta.url).href };
+  static async start(file: string, busyTimeoutMs: number): Promise<SqliteInWriterThread> {
+    const data: WriterData = { file, busyTimeoutMs, entry: new URL("./sqlite-writer.ts", import.meta.url).href };
     const worker = new Worker(new URL("./sqlite-writer-entry.mjs", import.meta.url), { workerData: data });
     const store = new SqliteInWriterThread(worker);
     // The writer says seq 0 once the file is open (or fails to open it).
@@ -139,7 +140,12 @@ class SqliteInWriterThread implements SubmissionStore {
   }
 }
 
-export function openSqliteStore(file: string, mode: SqliteCommitMode = "writer-thread"): Promise<SubmissionStore> {
-  if (mode === "writer-thread") return SqliteInWriterThread.start(file);
-  return Promise.resolve(new SqliteOnEventLoop(file, mode === "group-commit"));
+/** Opens the database (waiting up to `busyTimeoutMs` for other connections); a StoreUnavailableError if it stays locked. */
+export async function openSqliteStore(
+  file: string,
+  mode: SqliteCommitMode = "writer-thread",
+  busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS,
+): Promise<SubmissionStore> {
+  if (mode === "writer-thread") return SqliteInWriterThread.start(file, busyTimeoutMs);
+  return new SqliteOnEventLoop(file, mode === "group-commit", busyTimeoutMs);
 }

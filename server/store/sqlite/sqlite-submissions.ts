@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { StoreUnavailableError } from "../store-unavailable";
 import {
   type Channel,
   type NewSubmission,
@@ -8,6 +9,7 @@ import {
   type SaveOutcome,
   type StoredSubmission,
 } from "../submission-store";
+import { processesHolding } from "./lock-holders";
 
 /**
  * The SQLite file of the submissions, synchronously: the one place that speaks
@@ -28,26 +30,79 @@ interface Row {
 /** A submission as the writer thread receives it (dates cross threads as text). */
 export type SubmissionMessage = Omit<NewSubmission, "receivedAt"> & { receivedAt: string };
 
+/**
+ * How long a statement waits for a database another connection holds
+ * (SQLITE_BUSY_TIMEOUT_MS): a commit of the other server on the same file
+ * takes milliseconds, a restart that overlaps the old process a little more.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+const isBusy = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(String((error as { code?: unknown })?.code));
+
+/** Waits on this thread alone: only while the database opens, before it answers anyone. */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Runs the statements that open the database until the other connections let
+ * them, within `waitMs`. The busy timeout alone does not do it: SQLite skips
+ * the wait when waiting could deadlock, and answers SQLITE_BUSY at once. Two
+ * servers starting on a new file both read it, both want to switch it to WAL,
+ * and the one that read first and must now write is refused without a wait
+ * (measured: 1 ms, with a busy timeout of 5 s). Refused, it has let go of the
+ * file, so the other one goes on, and a second try a moment later succeeds.
+ */
+function whenNotBusy(file: string, waitMs: number, open: () => void): void {
+  const giveUpAt = Date.now() + waitMs;
+  for (let wait = 5; ; wait = Math.min(wait * 2, 250)) {
+    try {
+      open();
+      return;
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      if (Date.now() + wait > giveUpAt) {
+        const holders = processesHolding(file);
+        const who = holders.length > 0 ? `pelo processo ${holders.join(", pelo processo ")}` : "por outro processo";
+        throw new StoreUnavailableError(
+          `O banco de dados ${file} continuou bloqueado ${who} depois de ${waitMs} ms de espera: encerre esse processo ou dê a este servidor outro DATA_DIR.`,
+        );
+      }
+      pause(wait);
+    }
+  }
+}
+
 export class SqliteSubmissions {
   private readonly db: Database.Database;
   private readonly insert: Database.Statement;
   private readonly findByKey: Database.Statement;
 
-  constructor(readonly file: string) {
+  constructor(
+    readonly file: string,
+    busyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS,
+  ) {
     if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma("journal_mode = WAL");
-    // FULL: a transaction is on disk when COMMIT returns, before anyone is answered.
-    this.db.pragma("synchronous = FULL");
-    this.db.pragma("busy_timeout = 5000");
-    this.db.exec(`CREATE TABLE IF NOT EXISTS submissions (
-      id INTEGER PRIMARY KEY,
-      channel TEXT NOT NULL,
-      kind TEXT NOT NULL,
-      idempotency_key TEXT NOT NULL UNIQUE,
-      payload TEXT NOT NULL,
-      received_at TEXT NOT NULL
-    )`);
+    // The driver's timeout is SQLite's busy_timeout, set as the connection opens: every statement waits.
+    this.db = new Database(file, { timeout: busyTimeoutMs });
+    try {
+      whenNotBusy(file, busyTimeoutMs, () => {
+        this.db.pragma("journal_mode = WAL");
+        // FULL: a transaction is on disk when COMMIT returns, before anyone is answered.
+        this.db.pragma("synchronous = FULL");
+        this.db.exec(`CREATE TABLE IF NOT EXISTS submissions (
+          id INTEGER PRIMARY KEY,
+          channel TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          idempotency_key TEXT NOT NULL UNIQUE,
+          payload TEXT NOT NULL,
+          received_at TEXT NOT NULL
+        )`);
+      });
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
     this.insert = this.db.prepare(
       "INSERT INTO submissions (channel, kind, idempotency_key, payload, received_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING",
     );

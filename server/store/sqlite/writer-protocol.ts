@@ -21,11 +21,14 @@ export type WriterRequest = { seq: number } & WriterQuestion;
 
 export type WriterAnswer = { seq: number } & (
   | { ok: true; result: SaveOutcome | StoredSubmission[] | number | boolean | null }
-  | { ok: false; message: string }
+  /** `unavailable`: the database could not be opened, and `message` is the line that says why (StoreUnavailableError). */
+  | { ok: false; message: string; unavailable?: boolean }
 );
 
 export interface WriterData {
   file: string;
+  /** How long each statement waits for a database another connection holds. */
+  busyTimeoutMs: number;
   /** The writer's module, which the entry loads once TypeScript can be read. */
   entry: string;
 }

@@ -22,7 +22,7 @@ export const TOLL_FREE_NUMBERS = {
  * when it answers, and its WhatsApp (the number is the reference deployment's
  * placeholder, as the toll-free numbers are). MIT Assistance answers round the
  * clock. The build writes the page's channels from these
- * (page-data/build-page-context.ts), so they are page data, not script.
+ * (templates/contact.data.ts), so they are page data, not script.
  */
 export const CUSTOMER_SERVICE = {
   /** What each toll-free line is for, in the visitor's words. */

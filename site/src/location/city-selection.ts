@@ -45,10 +45,8 @@ export interface CitySelectionEnvironment {
   storage: () => Storage;
   /** Reads what storage holds under `location` with the location contract: the location, or null. */
   parse: (stored: string) => Promise<Location | null>;
-  /** Milliseconds on the page's clock (timers and this clock move together). */
-  now: () => number;
-  setTimer: (run: () => void, ms: number) => unknown;
-  clearTimer: (timer: unknown) => void;
+  /** Runs `run` once, `ms` milliseconds from now on the page's clock. */
+  setTimer: (run: () => void, ms: number) => void;
   warn: (message: string, error?: unknown) => void;
 }
 

@@ -11,9 +11,7 @@ export function browserCitySelection(): CitySelection {
       storage: () => window.localStorage,
       // The contract's parser (zod) loads only when something is stored.
       parse: (stored) => import("../../../contracts/location").then((module) => module.parseStoredLocation(stored)),
-      now: () => Date.now(),
       setTimer: (run, ms) => window.setTimeout(run, ms),
-      clearTimer: (timer) => window.clearTimeout(timer as number),
       warn: (message, error) => console.warn(message, error),
     });
     window.addEventListener("storage", (event) => {

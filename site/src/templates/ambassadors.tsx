@@ -3,7 +3,7 @@ import { AmbassadorCards } from "../components/brand-world/ambassador-cards";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { PageHeadTags } from "../components/seo/page-head-tags";
-import type { AmbassadorsPageContext } from "../page-data/page-context";
+import type { AmbassadorsPageContext } from "./ambassadors.data";
 import * as styles from "./ambassadors.module.css";
 
 /** /mundo-mit/embaixadores-mit: the brand's ambassadors, their stories and the model each one drives. */

@@ -5,8 +5,8 @@ import { CallsToAction } from "../components/page/calls-to-action";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { PageHeadTags } from "../components/seo/page-head-tags";
-import type { ArticlePageContext } from "../page-data/page-context";
 import { slugify } from "../routes/model-address";
+import type { ArticlePageContext } from "./article.data";
 
 /**
  * A text page of the route table (institutional, legal, direct sales, agro,

@@ -6,7 +6,7 @@ import { ButtonLink } from "../components/link/button-link";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { PageHeadTags } from "../components/seo/page-head-tags";
-import type { BrandWorldPageContext } from "../page-data/page-context";
+import type { BrandWorldPageContext } from "./brand-world.data";
 import * as styles from "./brand-world.module.css";
 
 /** /mundo-mit: the four events, the ambassadors, the sponsorships and partnerships, and MIT 4FUN. */

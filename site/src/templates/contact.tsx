@@ -5,7 +5,7 @@ import type { OwnFields } from "../components/forms/own-fields";
 import { SubjectField } from "../components/forms/subject-field";
 import { SubmissionForm } from "../components/forms/submission-form";
 import { PageHeadTags } from "../components/seo/page-head-tags";
-import type { ContactPageContext } from "../page-data/page-context";
+import type { ContactPageContext } from "./contact.data";
 
 const NEXT_LINKS = [
   { label: "Encontrar uma concessionária", to: "/concessionarias" },

@@ -1,9 +1,9 @@
 import type { HeadFC, PageProps } from "gatsby";
 import { PageHeadTags } from "../components/seo/page-head-tags";
-import type { StaticPageContext } from "../page-data/page-context";
+import type { ContentPageContext } from "./content-page.data";
 
 /** A page of the route table whose content is text: its title and introduction. */
-const ContentPage: React.FC<PageProps<object, StaticPageContext>> = ({ pageContext }) => {
+const ContentPage: React.FC<PageProps<object, ContentPageContext>> = ({ pageContext }) => {
   const { route } = pageContext;
   return (
     <div className="page">
@@ -15,4 +15,4 @@ const ContentPage: React.FC<PageProps<object, StaticPageContext>> = ({ pageConte
 
 export default ContentPage;
 
-export const Head: HeadFC<object, StaticPageContext> = ({ pageContext }) => <PageHeadTags head={pageContext.head} />;
+export const Head: HeadFC<object, ContentPageContext> = ({ pageContext }) => <PageHeadTags head={pageContext.head} />;

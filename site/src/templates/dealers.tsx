@@ -4,8 +4,8 @@ import { DealerFinder } from "../components/dealers/dealer-finder";
 import * as styles from "../components/dealers/dealer-finder.module.css";
 import { JsonLd } from "../components/seo/json-ld";
 import { PageHeadTags } from "../components/seo/page-head-tags";
-import type { DealersPageContext } from "../page-data/page-context";
 import { autoDealerData } from "../structured-data/auto-dealer";
+import type { DealersPageContext } from "./dealers.data";
 
 /** /concessionarias: the dealer finder, over the dealer network handed in through page context. */
 const DealersPage: React.FC<PageProps<object, DealersPageContext>> = ({ pageContext }) => (

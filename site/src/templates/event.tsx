@@ -1,12 +1,12 @@
 import type { HeadFC, PageProps } from "gatsby";
 import { EventCards } from "../components/brand-world/event-cards";
+import { LocalImage } from "../components/image/local-image";
 import { FeatureList } from "../components/model/feature-list";
 import { CallsToAction } from "../components/page/calls-to-action";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { PageHeadTags } from "../components/seo/page-head-tags";
-import type { EventPageContext } from "../page-data/page-context";
-import { localImageAddress } from "../requests/image-address";
+import type { EventPageContext } from "./event.data";
 import * as styles from "./event.module.css";
 
 /** An event of the brand world: its logo, picture and description, how it runs and what a participant gets. */
@@ -21,12 +21,13 @@ const EventPage: React.FC<PageProps<object, EventPageContext>> = ({ pageContext 
         lead={event.description}
         actions={[{ label: "Encontrar a concessionária organizadora", to: "/concessionarias" }]}
         figure={
-          <img
+          <LocalImage
             className={styles.logo}
-            src={localImageAddress(event.logoId)}
+            artworkId={event.logoId}
             width={320}
             height={120}
             alt={`Logotipo ${event.name}`}
+            eager
           />
         }
       />
@@ -37,14 +38,12 @@ const EventPage: React.FC<PageProps<object, EventPageContext>> = ({ pageContext 
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <img
+          <LocalImage
             className={styles.image}
-            src={localImageAddress(event.imageId)}
+            artworkId={event.imageId}
             width={1200}
             height={800}
             alt={`Ilustração do ${event.name}`}
-            loading="lazy"
-            decoding="async"
           />
         </div>
       </ContentSection>

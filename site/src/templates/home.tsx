@@ -9,8 +9,8 @@ import { OfferTeasers } from "../components/offers/offer-teasers";
 import { ContentSection } from "../components/page/content-section";
 import { PageHeadTags } from "../components/seo/page-head-tags";
 import { ServiceCards } from "../components/services/service-cards";
-import type { HomePageContext } from "../page-data/page-context";
 import { TEST_DRIVE_PATH } from "../routes/lead-forms";
+import type { HomePageContext } from "./home.data";
 import * as styles from "./home.module.css";
 
 /** The home page's model list, as analysts name it. */

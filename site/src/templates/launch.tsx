@@ -6,7 +6,7 @@ import { TrimList } from "../components/model/trim-list";
 import { ContentSection } from "../components/page/content-section";
 import { PageHeadTags } from "../components/seo/page-head-tags";
 import { NOVO_OUTLANDER_LAUNCH } from "../content/launch";
-import type { LaunchPageContext } from "../page-data/page-context";
+import type { LaunchPageContext } from "./launch.data";
 import * as styles from "./launch.module.css";
 
 /**
@@ -32,7 +32,7 @@ const LaunchPage: React.FC<PageProps<object, LaunchPageContext>> = ({ pageContex
         </ModelHero>
       </div>
       <ContentSection id="destaques" heading="Destaques" tone="muted">
-        <ul className={styles.highlights}>
+        <ul className={`plain-list ${styles.highlights}`}>
           {launch.highlights.map((highlight) => (
             <li key={highlight.title} className={styles.highlight}>
               <h3 className={styles.highlightTitle}>{highlight.title}</h3>

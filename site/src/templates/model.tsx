@@ -13,8 +13,8 @@ import { ContentSection } from "../components/page/content-section";
 import { PageHeadTags } from "../components/seo/page-head-tags";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
 import { useReachedAnchor } from "../hooks/use-reached-anchor";
-import type { ModelPageContext } from "../page-data/page-context";
 import { quoteAddress, testDriveAddress } from "../routes/lead-forms";
+import type { ModelPageContext } from "./model.data";
 import * as styles from "./model.module.css";
 
 /** How analysts name the list of suggested models on a model page. */

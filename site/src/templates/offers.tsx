@@ -3,7 +3,7 @@ import { OfferList } from "../components/offers/offer-list";
 import { PageIntro } from "../components/page/page-intro";
 import { PageHeadTags } from "../components/seo/page-head-tags";
 import { useReachedAnchor } from "../hooks/use-reached-anchor";
-import type { OffersPageContext } from "../page-data/page-context";
+import type { OffersPageContext } from "./offers.data";
 
 /** /ofertas: the offers of the month per model, with their conditions and legal texts. */
 const OffersPage: React.FC<PageProps<object, OffersPageContext>> = ({ pageContext, location }) => {

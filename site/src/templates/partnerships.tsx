@@ -3,7 +3,7 @@ import { PartnerCards } from "../components/brand-world/partner-cards";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { PageHeadTags } from "../components/seo/page-head-tags";
-import type { PartnershipsPageContext } from "../page-data/page-context";
+import type { PartnershipsPageContext } from "./partnerships.data";
 
 /** /mundo-mit/patrocinios-e-parcerias: what the brand sponsors and whom it works with. */
 const PartnershipsPage: React.FC<PageProps<object, PartnershipsPageContext>> = ({ pageContext }) => {

@@ -4,7 +4,7 @@ import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
 import { PressReleaseList } from "../components/press/press-release-list";
 import { PageHeadTags } from "../components/seo/page-head-tags";
-import type { PressPageContext } from "../page-data/page-context";
+import type { PressPageContext } from "./press.data";
 import * as styles from "./press.module.css";
 
 /** The press office's address (the reference deployment's placeholder). */

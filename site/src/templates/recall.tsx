@@ -6,7 +6,7 @@ import { SampleDataNote } from "../components/page/sample-data-note";
 import { ChassisCheck } from "../components/recall/chassis-check";
 import { RecallCampaignList } from "../components/recall/recall-campaign-list";
 import { PageHeadTags } from "../components/seo/page-head-tags";
-import type { RecallPageContext } from "../page-data/page-context";
+import type { RecallPageContext } from "./recall.data";
 
 /** /recall: check a chassis number against the campaigns in the browser, and every campaign in full. */
 const RecallPage: React.FC<PageProps<object, RecallPageContext>> = ({ pageContext }) => {

@@ -1,4 +1,5 @@
 import type { HeadFC, PageProps } from "gatsby";
+import { LocalImage } from "../components/image/local-image";
 import { CallsToAction } from "../components/page/calls-to-action";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
@@ -7,8 +8,7 @@ import { PageHeadTags } from "../components/seo/page-head-tags";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
 import { TollFreeLink } from "../components/services/toll-free-numbers";
 import { TOLL_FREE_NUMBERS } from "../content/customer-service";
-import type { ServicePageContext } from "../page-data/page-context";
-import { localImageAddress } from "../requests/image-address";
+import type { ServicePageContext } from "./service.data";
 import * as styles from "./service.module.css";
 
 /** A service's own page: what it is, how it works, who can use it, and what to do next. */
@@ -24,12 +24,13 @@ const ServicePage: React.FC<PageProps<object, ServicePageContext>> = ({ pageCont
         lead={service.summary}
         actions={[service.callToAction, { label: "Todos os serviços", to: "/servicos-beneficios" }]}
         figure={
-          <img
+          <LocalImage
             className={styles.pictogram}
-            src={localImageAddress(service.pictogramId)}
+            artworkId={service.pictogramId}
             width={96}
             height={96}
             alt=""
+            eager
           />
         }
       />

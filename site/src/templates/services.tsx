@@ -6,7 +6,7 @@ import { PageHeadTags } from "../components/seo/page-head-tags";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
 import { ServiceCards } from "../components/services/service-cards";
 import { TollFreeNumbers } from "../components/services/toll-free-numbers";
-import type { ServicesPageContext } from "../page-data/page-context";
+import type { ServicesPageContext } from "./services.data";
 
 /**
  * /servicos-beneficios: the nine services, each leading to its own page; the

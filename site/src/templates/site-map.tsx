@@ -2,8 +2,8 @@ import type { HeadFC, PageProps } from "gatsby";
 import { SiteLink } from "../components/link/site-link";
 import { PageIntro } from "../components/page/page-intro";
 import { PageHeadTags } from "../components/seo/page-head-tags";
-import type { SiteMapPageContext } from "../page-data/page-context";
 import { slugify } from "../routes/model-address";
+import type { SiteMapPageContext } from "./site-map.data";
 import * as styles from "./site-map.module.css";
 
 /** /mapa-do-site: every published page, from the route table and the catalogue, by section. */
@@ -22,7 +22,7 @@ const SiteMapPage: React.FC<PageProps<object, SiteMapPageContext>> = ({ pageCont
             <h2 id={`${slugify(group.heading)}-titulo`} className={styles.heading}>
               {group.heading}
             </h2>
-            <ul className={styles.pages}>
+            <ul className={`plain-list ${styles.pages}`}>
               {group.pages.map((page) => (
                 <li key={page.path}>
                   <SiteLink to={page.path}>{page.name}</SiteLink>

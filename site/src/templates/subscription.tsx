@@ -7,7 +7,7 @@ import { PageHeadTags } from "../components/seo/page-head-tags";
 import { TollFreeLink } from "../components/services/toll-free-numbers";
 import { SubscriptionPlans } from "../components/subscription/subscription-plans";
 import { TOLL_FREE_NUMBERS } from "../content/customer-service";
-import type { SubscriptionPageContext } from "../page-data/page-context";
+import type { SubscriptionPageContext } from "./subscription.data";
 import * as styles from "./subscription.module.css";
 
 /** What every plan of MIT Assinatura includes. */

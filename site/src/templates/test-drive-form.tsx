@@ -1,8 +1,8 @@
 import type { PageProps } from "gatsby";
-import { LeadFormHead, LeadFormPage } from "../components/forms/lead-form-page";
 import type { OwnFieldProps } from "../components/forms/own-fields";
 import { PreferredDateField } from "../components/forms/preferred-date-field";
-import type { LeadFormPageContext } from "../page-data/page-context";
+import type { LeadFormPageContext } from "./lead-form.data";
+import { LeadFormHead, LeadFormPage } from "./lead-form-page";
 
 /**
  * The test-drive request: a lead form with the day of the drive, the one field

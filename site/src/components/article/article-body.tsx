@@ -28,7 +28,7 @@ export function ArticleBody({ article }: { article: Article }) {
             </ul>
           )}
           {section.links && (
-            <ul className={styles.links}>
+            <ul className={`plain-list ${styles.links}`}>
               {section.links.map((link) => (
                 <li key={link.to}>
                   <SiteLink to={link.to} className={styles.link}>

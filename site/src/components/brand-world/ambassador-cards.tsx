@@ -1,6 +1,6 @@
 import type { Ambassador } from "../../../../contracts/ambassador";
-import type { ModelCard } from "../../page-data/page-context";
-import { localImageAddress } from "../../requests/image-address";
+import type { ModelCard } from "../../page-data/model-cards";
+import { LocalImage } from "../image/local-image";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./ambassador-cards.module.css";
 
@@ -13,17 +13,15 @@ interface AmbassadorCardsProps {
 /** The brand's ambassadors, each with the portrait the project drew, what they do and where they live. */
 export function AmbassadorCards({ ambassadors, withBio = false }: AmbassadorCardsProps) {
   return (
-    <ul className={styles.ambassadors}>
+    <ul className={`plain-list ${styles.ambassadors}`}>
       {ambassadors.map((ambassador) => (
         <li key={ambassador.id} className={styles.ambassador}>
-          <img
+          <LocalImage
             className={styles.portrait}
-            src={localImageAddress(ambassador.imageId)}
+            artworkId={ambassador.imageId}
             width={240}
             height={240}
             alt={`Retrato ilustrado de ${ambassador.name}`}
-            loading="lazy"
-            decoding="async"
           />
           <h3 className={styles.name}>{ambassador.name}</h3>
           <p className={styles.role}>{ambassador.role}</p>

@@ -1,5 +1,5 @@
-import type { EventCard } from "../../page-data/page-context";
-import { localImageAddress } from "../../requests/image-address";
+import type { EventCard } from "../../page-data/event-cards";
+import { LocalImage } from "../image/local-image";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./event-cards.module.css";
 
@@ -12,29 +12,19 @@ interface EventCardsProps {
 /** The brand world's events (local data, source spec §7), each with its logo and a link to its page. */
 export function EventCards({ events, withImage = false }: EventCardsProps) {
   return (
-    <ul className={styles.events}>
+    <ul className={`plain-list ${styles.events}`}>
       {events.map((event) => (
         <li key={event.id} className={`linked-card ${styles.event}`}>
           {withImage && (
-            <img
-              className={styles.image}
-              src={localImageAddress(event.imageId)}
-              width={1200}
-              height={800}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
+            <LocalImage className={styles.image} artworkId={event.imageId} width={1200} height={800} alt="" />
           )}
           <div className={styles.body}>
-            <img
+            <LocalImage
               className={styles.logo}
-              src={localImageAddress(event.logoId)}
+              artworkId={event.logoId}
               width={320}
               height={120}
               alt={`Logotipo ${event.name}`}
-              loading="lazy"
-              decoding="async"
             />
             <h3 className={styles.name}>
               <SiteLink to={event.address} className="card-link">

@@ -1,10 +1,22 @@
-import type { ContactChannel } from "../../page-data/page-context";
 import { SiteLink } from "../link/site-link";
 import { TollFreeSampleNote } from "../page/sample-data-note";
 import * as styles from "./contact-channels.module.css";
 
+/** A customer-service channel as the contact page lists it. */
+export interface ContactChannel {
+  service: string;
+  /** What it is for, in the visitor's words. */
+  purpose: string;
+  /** The number as the visitor reads it. */
+  display: string;
+  /** Where the link leads: `tel:…` or WhatsApp's address. */
+  href: string;
+  /** Said after the number to a screen reader: what following the link does. */
+  action: string;
+}
+
 interface ContactChannelsProps {
-  /** The toll-free lines and WhatsApp, as the build writes them (page-data/build-page-context.ts). */
+  /** The toll-free lines and WhatsApp, as the build writes them (templates/contact.data.ts). */
   channels: readonly ContactChannel[];
   hours: readonly string[];
 }
@@ -16,11 +28,8 @@ export function ContactChannels({ channels, hours }: ContactChannelsProps) {
       <h2 id="canais-titulo" className={styles.title}>
         Central de atendimento
       </h2>
-      <p className={styles.sample}>
-        <strong>Dados de exemplo.</strong> Os números 0800 e o WhatsApp desta página são fictícios, feitos para
-        demonstrar o site.
-      </p>
-      <ul className={styles.lines}>
+      <TollFreeSampleNote withWhatsApp />
+      <ul className={`plain-list ${styles.lines}`}>
         {channels.map(({ service, purpose, display, href, action }) => (
           <li key={service} className={styles.line}>
             <h3 className={styles.service}>{service}</h3>
@@ -44,7 +53,6 @@ export function ContactChannels({ channels, hours }: ContactChannelsProps) {
         Ligações para os números 0800 são gratuitas de telefones fixos e celulares de todo o Brasil. Para o endereço e o
         telefone de uma loja, veja as <SiteLink to="/concessionarias">concessionárias</SiteLink>.
       </p>
-      <TollFreeSampleNote />
     </section>
   );
 }

@@ -39,14 +39,14 @@ function DealerDetails({ dealer }: { dealer: Dealer }) {
         <br />
         {city.name} – {dealer.state}, CEP {address.cep}
       </p>
-      <ul className={styles.services} aria-label="Serviços">
+      <ul className={`plain-list ${styles.services}`} aria-label="Serviços">
         {dealer.services.map((service) => (
           <li key={service} className={styles.service}>
             {DEALER_SERVICE_LABELS[service]}
           </li>
         ))}
       </ul>
-      <ul className={styles.actions}>
+      <ul className={`plain-list ${styles.actions}`}>
         <li>
           <SiteLink to={telAddress(dealer.phone)} className={styles.action}>
             <span className="visually-hidden">Ligar para {dealer.name}: </span>

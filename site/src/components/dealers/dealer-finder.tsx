@@ -108,7 +108,7 @@ export function DealerFinder({ dealers }: { dealers: readonly Dealer[] }) {
           {group.cities.map((city) => (
             <div key={city.city.ibgeCode} className={styles.city}>
               <h3 className={styles.cityName}>{city.city.name}</h3>
-              <ul className={styles.cards}>
+              <ul className={`plain-list ${styles.cards}`}>
                 {city.dealers.map((dealer) => (
                   <DealerCard key={dealer.id} dealer={dealer} />
                 ))}

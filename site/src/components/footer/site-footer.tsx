@@ -37,7 +37,7 @@ export function SiteFooter({ path }: { path: string }) {
           <p className={styles.tagline}>SUVs e picapes com 5 anos de garantia de fábrica.</p>
         </div>
         <nav aria-label="Rodapé">
-          <ul className={styles.links}>
+          <ul className={`plain-list ${styles.links}`}>
             {links.map((item) => (
               <li key={item.link}>
                 <SiteLink to={item.link}>{item.label}</SiteLink>

@@ -12,7 +12,7 @@ const MARKS: Record<string, string> = {
 /** The three social networks as icons; each link is named after its network. */
 export function SocialLinks() {
   return (
-    <ul className={styles.social} aria-label="Redes sociais">
+    <ul className={`plain-list ${styles.social}`} aria-label="Redes sociais">
       {SOCIAL_LINKS.map((item) => (
         <li key={item.link}>
           <SiteLink to={item.link} aria-label={item.label} className={styles.socialLink}>

@@ -14,7 +14,7 @@ const BADGES: Record<string, string> = {
 
 export function StoreBadges() {
   return (
-    <ul className={styles.badges} aria-label="Aplicativo Mitsubishi">
+    <ul className={`plain-list ${styles.badges}`} aria-label="Aplicativo Mitsubishi">
       {APP_STORE_LINKS.map((item) => (
         <li key={item.link}>
           <SiteLink to={item.link} aria-label={item.label} className={styles.badgeLink}>

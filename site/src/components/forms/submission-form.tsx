@@ -2,7 +2,6 @@ import { type FormEvent, Fragment, type ReactNode } from "react";
 import { STATE_CODES, STATES } from "../../../../contracts/brazil-states";
 import type { DealerChoice } from "../../../../contracts/dealer";
 import { FIELD_LABELS, type FieldName, type FormDefinition, RETRY_LABEL } from "../../forms/form-definitions";
-import type { ModelChoice } from "../../page-data/page-context";
 import { ConsentField } from "./consent-field";
 import { DealerSelect, dealerHint } from "./dealer-select";
 import { Field } from "./field";
@@ -11,6 +10,12 @@ import type { OwnFieldName, OwnFields } from "./own-fields";
 import { PhoneInput } from "./phone-input";
 import { SendFailureAlert } from "./send-failure";
 import { fieldId, useSubmissionForm } from "./use-submission-form";
+
+/** A model a form offers: its catalogue slug (what a lead sends) and its name. */
+export interface ModelChoice {
+  slug: string;
+  name: string;
+}
 
 interface SubmissionFormProps {
   definition: FormDefinition;

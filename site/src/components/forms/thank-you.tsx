@@ -24,7 +24,7 @@ export function ThankYou({ id, definition, receipt, links }: ThankYouProps) {
           Número do protocolo: <strong>{receipt.id}</strong>
         </p>
       )}
-      <ul className={styles.nextLinks}>
+      <ul className={`plain-list ${styles.nextLinks}`}>
         {links.map((link) => (
           <li key={link.to}>
             <SiteLink to={link.to}>{link.label}</SiteLink>

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { MenuItem } from "../../../../contracts/menu-item";
 import { EVENTS } from "../../catalogue/events";
-import { localImageAddress } from "../../requests/image-address";
 import { eventAddress } from "../../routes/event-address";
+import { LocalImage } from "../image/local-image";
 import { MenuLink } from "./menu-link";
 import * as styles from "./panel.module.css";
 
@@ -47,18 +47,16 @@ export function BrandWorldPanel({ id, open, menuName }: BrandWorldPanelProps) {
       <div className={styles.inner}>
         <div className={styles.logoBox}>
           {open && shown && (
-            <img
+            <LocalImage
               className={styles.logo}
-              src={localImageAddress(shown.logoId)}
+              artworkId={shown.logoId}
               width={320}
               height={216}
               alt={shown.logoName}
-              loading="lazy"
-              decoding="async"
             />
           )}
         </div>
-        <ul className={styles.brandWorldList}>
+        <ul className={`plain-list ${styles.brandWorldList}`}>
           {BRAND_WORLD_ENTRIES.map((entry) => (
             <li key={entry.item.link}>
               <MenuLink

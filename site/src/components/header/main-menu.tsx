@@ -23,7 +23,7 @@ const panelId = (panel: PanelId) => `painel-${panel}`;
 export function MainMenu({ menus }: { menus: HeaderMenus }) {
   return (
     <nav aria-label={MAIN_MENU_NAME}>
-      <ul className={styles.menuList}>
+      <ul className={`plain-list ${styles.menuList}`}>
         {MAIN_MENU.map((item) => {
           const panel = PANELS[item.label];
           if (!panel) {

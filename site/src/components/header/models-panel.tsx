@@ -64,11 +64,11 @@ export function ModelsPanel({ id, open, menuName }: ModelsPanelProps) {
         </figure>
         <div className={styles.lists}>
           {MODEL_MENU.map((list) => (
-            <div key={list.label} className={styles.list}>
+            <div key={list.label}>
               <p id={`${id}-${list.label}`} className={styles.listTitle}>
                 {list.label}
               </p>
-              <ul aria-labelledby={`${id}-${list.label}`}>
+              <ul className="plain-list" aria-labelledby={`${id}-${list.label}`}>
                 {list.childrenList?.map((entry) => (
                   <li key={entry.label}>
                     <MenuLink

@@ -13,7 +13,7 @@ interface ServiceLinksProps {
 export function ServiceLinks({ className, linkClassName }: ServiceLinksProps) {
   return (
     <nav aria-label={SERVICE_MENU_NAME} className={className}>
-      <ul>
+      <ul className="plain-list">
         {SECONDARY_LINKS.map((item) => (
           <li key={item.link}>
             <MenuLink item={item} menuName={SERVICE_MENU_NAME} className={linkClassName} />

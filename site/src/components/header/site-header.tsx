@@ -51,7 +51,7 @@ export function SiteHeader({ path }: { path: string }) {
           <div id={MENU_ID} className={styles.drawer}>
             <MainMenu menus={menus} />
             <div className={styles.drawerExtras}>
-              <ServiceLinks className={styles.drawerServices} linkClassName={styles.drawerLink} />
+              <ServiceLinks linkClassName={styles.drawerLink} />
               <SiteLink to="/institucional" className={styles.drawerLink}>
                 Institucional
               </SiteLink>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { ModelCard } from "../../page-data/page-context";
+import type { ModelCard } from "../../page-data/model-cards";
 import { quoteAddress, testDriveAddress } from "../../routes/lead-forms";
 import { modelAddress } from "../../routes/model-address";
 import { trackCarListClick, trackCarListLoad } from "../../tracking/events";
@@ -29,7 +29,7 @@ export function ModelList({ listName, models }: ModelListProps) {
     trackCarListLoad(listName, models);
   }, [listName, models]);
   return (
-    <ul className={styles.list}>
+    <ul className={`plain-list ${styles.list}`}>
       {models.map((model, index) => (
         <li key={model.id} className={`linked-card ${styles.card}`}>
           {model.launch && <p className={styles.badge}>Lançamento</p>}

@@ -11,7 +11,7 @@ interface ModelGalleryProps {
 export function ModelGallery({ name, imageIds }: ModelGalleryProps) {
   if (imageIds.length === 0) return null;
   return (
-    <ul className={styles.gallery}>
+    <ul className={`plain-list ${styles.gallery}`}>
       {imageIds.map((imageId, index) => (
         <li key={imageId} className={index === 0 ? styles.first : undefined}>
           <ModelImage

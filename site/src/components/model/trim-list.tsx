@@ -1,4 +1,4 @@
-import type { TrimOnPage } from "../../page-data/page-context";
+import type { TrimOnPage } from "../../page-data/model-cards";
 import { trimAnchor } from "../../routes/model-address";
 import * as styles from "./trim-list.module.css";
 
@@ -13,7 +13,7 @@ export function TrimList({ trims, reachedId }: TrimListProps) {
   return (
     <section className={styles.section} aria-labelledby="versoes-titulo">
       <h2 id="versoes-titulo">Versões e preços</h2>
-      <ul className={styles.list}>
+      <ul className={`plain-list ${styles.list}`}>
         {trims.map((trim) => (
           <li
             key={trim.id}

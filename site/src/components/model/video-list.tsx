@@ -1,6 +1,9 @@
 import { useState } from "react";
-import type { TitledVideo } from "../../page-data/page-context";
+import type { Video } from "../../../../contracts/vehicle-model";
 import * as styles from "./video-list.module.css";
+
+/** A video of the catalogue with the name its button and frame carry. */
+export type TitledVideo = Video & { title: string };
 
 /**
  * The model's videos. A video's frame belongs to another site, so none is in
@@ -10,7 +13,7 @@ import * as styles from "./video-list.module.css";
  */
 export function VideoList({ videos }: { videos: readonly TitledVideo[] }) {
   return (
-    <ul className={styles.videos}>
+    <ul className={`plain-list ${styles.videos}`}>
       {videos.map((video) => (
         <li key={video.id}>
           <VideoSlot video={video} />

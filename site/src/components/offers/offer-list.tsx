@@ -1,5 +1,5 @@
 import type { CalendarDay } from "../../../../shared/clock";
-import type { OfferOnPage } from "../../page-data/page-context";
+import type { OfferOnPage } from "../../page-data/offers-on-page";
 import { quoteAddress } from "../../routes/lead-forms";
 import { ModelCardImage } from "../image/model-card-image";
 import { ButtonLink } from "../link/button-link";
@@ -22,7 +22,7 @@ interface OfferListProps {
  */
 export function OfferList({ offers, builtOn, reachedId }: OfferListProps) {
   return (
-    <ul className={styles.offers}>
+    <ul className={`plain-list ${styles.offers}`}>
       {offers.map((offer) => (
         <li
           key={offer.id}

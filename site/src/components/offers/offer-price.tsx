@@ -1,4 +1,4 @@
-import type { OfferOnPage } from "../../page-data/page-context";
+import type { OfferOnPage } from "../../page-data/offers-on-page";
 import * as styles from "./offer-price.module.css";
 
 /** An offer's price: "de R$ … por R$ …" when it has one, else the version's public price. */

@@ -1,4 +1,4 @@
-import type { OfferOnPage } from "../../page-data/page-context";
+import type { OfferOnPage } from "../../page-data/offers-on-page";
 import { ModelCardImage } from "../image/model-card-image";
 import { SiteLink } from "../link/site-link";
 import { OfferPrice } from "./offer-price";
@@ -7,7 +7,7 @@ import * as styles from "./offer-teasers.module.css";
 /** The offers the home page highlights: model, headline, price, and a link to the offer's conditions. */
 export function OfferTeasers({ offers }: { offers: readonly OfferOnPage[] }) {
   return (
-    <ul className={styles.offers}>
+    <ul className={`plain-list ${styles.offers}`}>
       {offers.map((offer) => (
         <li key={offer.id} className={styles.offer}>
           <ModelCardImage

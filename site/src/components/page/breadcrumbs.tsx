@@ -8,7 +8,7 @@ export function Breadcrumbs({ trail, className }: { trail: readonly Crumb[]; cla
   const last = trail.length - 1;
   return (
     <nav aria-label="Você está em" className={[styles.breadcrumbs, className].filter(Boolean).join(" ")}>
-      <ol className={styles.list}>
+      <ol className={`plain-list ${styles.list}`}>
         {trail.map((crumb, index) => (
           <li key={crumb.path} className={styles.crumb}>
             {index === last ? (

@@ -19,7 +19,7 @@ const USEFUL_LINKS: readonly MenuItem[] = [
 
 function LinkList({ items }: { items: readonly MenuItem[] }) {
   return (
-    <ul className={styles.links}>
+    <ul className={`plain-list ${styles.links}`}>
       {items.map((item) => (
         <li key={item.link}>
           <SiteLink to={item.link}>{item.label}</SiteLink>

@@ -14,12 +14,12 @@ export function SampleDataNote({ children }: { children: ReactNode }) {
   );
 }
 
-/** The note beside the toll-free numbers, wherever they are shown. */
-export function TollFreeSampleNote() {
+/** The note beside the toll-free numbers, wherever they are shown; on the contact page, its WhatsApp line too. */
+export function TollFreeSampleNote({ withWhatsApp = false }: { withWhatsApp?: boolean }) {
   return (
     <SampleDataNote>
-      Os números 0800 deste site são fictícios, feitos para demonstrar o site; não ligue para eles esperando o
-      atendimento da Mitsubishi.
+      Os números 0800 deste site são fictícios{withWhatsApp ? ", como o WhatsApp desta página" : ""}, feitos para
+      demonstrar o site; não ligue para eles esperando o atendimento da Mitsubishi.
     </SampleDataNote>
   );
 }

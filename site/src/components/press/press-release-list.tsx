@@ -1,11 +1,14 @@
-import type { ReleaseOnPage } from "../../page-data/page-context";
+import type { PressRelease } from "../../../../contracts/press-release";
 import { ModelImage, PICTURE_WIDTHS } from "../image/model-image";
 import * as styles from "./press-release-list.module.css";
+
+/** A press release with its day written out. */
+export type ReleaseOnPage = PressRelease & { publishedOnText: string };
 
 /** Press releases in the order given (newest first), each dated in pt-BR. */
 export function PressReleaseList({ releases }: { releases: readonly ReleaseOnPage[] }) {
   return (
-    <ol className={styles.releases}>
+    <ol className={`plain-list ${styles.releases}`}>
       {releases.map((release) => (
         <li key={release.id} id={release.id} className={styles.item}>
           <article className={styles.release} aria-labelledby={`${release.id}-titulo`}>

@@ -1,11 +1,15 @@
-import type { CampaignOnPage } from "../../page-data/page-context";
+import type { RecallCampaign } from "../../../../contracts/recall-campaign";
+import type { ModelCard } from "../../page-data/model-cards";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./recall-campaign-list.module.css";
+
+/** A recall campaign with its model and its start written out. */
+export type CampaignOnPage = RecallCampaign & { model: ModelCard; startedOnText: string };
 
 /** The recall campaigns, newest first: the model and years, the part, the risk, the free repair and the chassis. */
 export function RecallCampaignList({ campaigns }: { campaigns: readonly CampaignOnPage[] }) {
   return (
-    <ul className={styles.campaigns}>
+    <ul className={`plain-list ${styles.campaigns}`}>
       {campaigns.map((campaign) => (
         <li key={campaign.id} id={campaign.id} className={styles.item}>
           <article className={styles.campaign} aria-labelledby={`${campaign.id}-titulo`}>
@@ -26,7 +30,7 @@ export function RecallCampaignList({ campaigns }: { campaigns: readonly Campaign
               <dd>{campaign.remedy}</dd>
               <dt>Chassis</dt>
               <dd>
-                <ul className={styles.ranges}>
+                <ul className="plain-list">
                   {campaign.chassisRanges.map((range) => (
                     <li key={range.first}>
                       de <span className={styles.chassis}>{range.first}</span> a{" "}

@@ -1,23 +1,15 @@
-import type { ServiceSummary } from "../../page-data/page-context";
-import { localImageAddress } from "../../requests/image-address";
+import type { ServiceSummary } from "../../page-data/service-summaries";
+import { LocalImage } from "../image/local-image";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./service-cards.module.css";
 
 /** The services as cards, each with its pictogram and a link to its own page. */
 export function ServiceCards({ services }: { services: readonly ServiceSummary[] }) {
   return (
-    <ul className={styles.cards}>
+    <ul className={`plain-list ${styles.cards}`}>
       {services.map((service) => (
         <li key={service.path} className={`linked-card ${styles.card}`}>
-          <img
-            className={styles.pictogram}
-            src={localImageAddress(service.pictogramId)}
-            width={96}
-            height={96}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <LocalImage className={styles.pictogram} artworkId={service.pictogramId} width={96} height={96} alt="" />
           <h3 className={styles.name}>
             <SiteLink to={service.path} className="card-link">
               {service.name}

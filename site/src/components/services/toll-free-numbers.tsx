@@ -23,7 +23,7 @@ export function TollFreeLink({ line, className }: { line: TollFreeNumber; classN
 /** The toll-free numbers (source spec §9: assistance, insurance and subscription), each a link that dials it. */
 export function TollFreeNumbers({ lines = ["assistance", "insurance", "subscription"] }: { lines?: readonly Line[] }) {
   return (
-    <ul className={styles.numbers}>
+    <ul className={`plain-list ${styles.numbers}`}>
       {lines.map((key) => {
         const line = TOLL_FREE_NUMBERS[key];
         return (

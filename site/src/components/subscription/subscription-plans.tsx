@@ -1,4 +1,4 @@
-import type { SubscribedVersion } from "../../page-data/page-context";
+import type { SubscribedVersion } from "../../page-data/subscribed-versions";
 import { ModelCardImage } from "../image/model-card-image";
 import { SiteLink } from "../link/site-link";
 import * as styles from "./subscription-plans.module.css";
@@ -6,7 +6,7 @@ import * as styles from "./subscription-plans.module.css";
 /** Each version offered by subscription, with its plans as a table: term, km per month, monthly price. */
 export function SubscriptionPlans({ versions }: { versions: readonly SubscribedVersion[] }) {
   return (
-    <ul className={styles.versions}>
+    <ul className={`plain-list ${styles.versions}`}>
       {versions.map(({ model, trim, plans }) => (
         <li key={trim.id} className={styles.version}>
           <ModelCardImage imageId={model.imageId1} sizes="(min-width: 768px) 280px, 90vw" />

@@ -1,9 +1,9 @@
 import type { HeadFC, PageProps } from "gatsby";
-import type { LeadFormPageContext } from "../../page-data/page-context";
-import { PageHeadTags } from "../seo/page-head-tags";
-import { FormPage, PrivacyNote, Steps } from "./form-page";
-import type { OwnFields } from "./own-fields";
-import { SubmissionForm } from "./submission-form";
+import { FormPage, PrivacyNote, Steps } from "../components/forms/form-page";
+import type { OwnFields } from "../components/forms/own-fields";
+import { SubmissionForm } from "../components/forms/submission-form";
+import { PageHeadTags } from "../components/seo/page-head-tags";
+import type { LeadFormPageContext } from "./lead-form.data";
 
 type LeadFormPageProps = PageProps<object, LeadFormPageContext> & { ownFields?: OwnFields };
 

@@ -1,0 +1,36 @@
+import { localImageAddress } from "../../requests/image-address";
+
+interface LocalImageProps {
+  /** The drawing, site/static/artwork/{artworkId}.svg: a logo, a pictogram, a portrait, an event's picture. */
+  artworkId: string;
+  /** The drawing's size in CSS pixels: the page keeps its box before it loads, so nothing moves. */
+  width: number;
+  height: number;
+  alt: string;
+  className?: string | undefined;
+  /**
+   * Whether the drawing is in view as the page opens (a page's own figure): the
+   * browser then fetches and decodes it at once. Others wait until the visitor
+   * nears them, and decode off the main thread.
+   */
+  eager?: boolean;
+}
+
+/**
+ * One of the site's own drawings (source spec §7: the image service is for the
+ * catalogue's model images only), served as a static file: no optimiser, no
+ * placeholder, since an SVG is as sharp and as light at any size.
+ */
+export function LocalImage({ artworkId, width, height, alt, className, eager = false }: LocalImageProps) {
+  return (
+    <img
+      className={className}
+      src={localImageAddress(artworkId)}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={eager ? undefined : "lazy"}
+      decoding={eager ? undefined : "async"}
+    />
+  );
+}

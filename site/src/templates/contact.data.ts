@@ -1,0 +1,43 @@
+import { formatMobilePhone } from "../../../contracts/phone-writing";
+import type { ContactChannel } from "../components/contact/contact-channels";
+import { CUSTOMER_SERVICE, TOLL_FREE_NUMBERS } from "../content/customer-service";
+import { whatsappAddress } from "../dealers/dealer-links";
+import { FORMS, type FormDefinition } from "../forms/form-definitions";
+import type { StaticPageContext } from "../page-data/page-context";
+import { type StaticPageBuilder, staticPageBase } from "../page-data/static-page";
+
+/** What gatsby-node hands the contact page: its form, in the page's data. */
+export interface ContactPageContext extends StaticPageContext {
+  definition: FormDefinition;
+  /** The customer-service lines and WhatsApp, written by the build (content/customer-service.ts). */
+  channels: ContactChannel[];
+  /** When the central answers, one line each. */
+  hours: string[];
+}
+
+/** The contact page's channels (source spec §9): the three toll-free lines, then WhatsApp. */
+function contactChannels(): ContactChannel[] {
+  const lines = (Object.keys(TOLL_FREE_NUMBERS) as Array<keyof typeof TOLL_FREE_NUMBERS>).map((line) => {
+    const { service, display, tel } = TOLL_FREE_NUMBERS[line];
+    const purpose = CUSTOMER_SERVICE.purposes[line];
+    return { service, purpose, display, href: tel, action: `ligação gratuita para ${service}` };
+  });
+  const { whatsapp, whatsappPurpose } = CUSTOMER_SERVICE;
+  return [
+    ...lines,
+    {
+      service: "WhatsApp",
+      purpose: whatsappPurpose,
+      display: formatMobilePhone(whatsapp),
+      href: whatsappAddress(whatsapp),
+      action: "conversar pelo WhatsApp",
+    },
+  ];
+}
+
+export const contactPageContext: StaticPageBuilder<ContactPageContext> = (route) => ({
+  ...staticPageBase(route),
+  definition: FORMS["fale-conosco"],
+  channels: contactChannels(),
+  hours: [...CUSTOMER_SERVICE.hours, CUSTOMER_SERVICE.assistanceHours],
+});
