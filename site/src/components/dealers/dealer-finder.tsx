@@ -10,6 +10,7 @@ import {
 } from "../../dealers/dealer-order";
 import { placeOfLocation } from "../../forms/prefill";
 import { browserCitySelection, useCitySelection } from "../../location/use-city-selection";
+import { OneOf } from "../steady/one-of";
 import { DealerCard } from "./dealer-card";
 import * as styles from "./dealer-finder.module.css";
 
@@ -49,13 +50,28 @@ export function DealerFinder({ dealers }: { dealers: readonly Dealer[] }) {
   return (
     <div className={styles.finder}>
       <div className={styles.near}>
+        {/* The stored city is known only in the browser: its line has one height whatever it holds, and
+            the texts that follow it keep the space of the longest, so nothing moves once it is read. */}
         <p className={styles.nearText}>
-          {location
-            ? `Você está em ${location.cityName}: as concessionárias da sua cidade aparecem primeiro.`
-            : "Escolha sua cidade para ver primeiro as concessionárias mais perto de você."}
+          <span className={styles.nearCity}>
+            {location ? (
+              <>
+                Você está em <strong>{location.cityName}</strong>.
+              </>
+            ) : (
+              "Você ainda não escolheu sua cidade."
+            )}
+          </span>
+          <OneOf
+            shown={location ? 1 : 0}
+            variants={[
+              "Escolha sua cidade para ver primeiro as concessionárias mais perto de você.",
+              "As concessionárias da sua cidade aparecem primeiro.",
+            ]}
+          />
         </p>
         <button type="button" className={styles.nearButton} onClick={() => browserCitySelection().open()}>
-          {location ? "Trocar cidade" : "Escolher cidade"}
+          <OneOf shown={location ? 1 : 0} variants={["Escolher cidade", "Trocar cidade"]} />
         </button>
       </div>
       <search className={styles.filters} aria-label="Filtrar concessionárias">
