@@ -25,24 +25,18 @@ const SITE: Floors = [
 ];
 
 /**
- * The suite: the reading of feature files (their documents, their tables), which the harness and the records
- * of rule breaks both stand on; what the checks stand on (the harness, the
+ * The suite: the reading of feature files (their documents, then their tables), which the harness and the records
+ * of rule breaks both stand on; the oracles, some of which read a feature's table as their expectation; what the checks stand on (the harness, the
  * arbitraries, the clause catalogue with the judgement of a run, the list of
  * rule breaks with how each was last caught), the living documentation drawn
  * from them, then the checks and the commands that run them (`npm run spec`,
  * the reports, the deviating deployment's proof, `npm run mutate`).
  */
 const SPEC: Floors = [
-  ["support/gherkin-document.ts", "support/gherkin-examples.ts"],
-  [
-    "support",
-    "arbitraries",
-    "traceability",
-    "imports",
-    "oracles",
-    "mutation/rule-breaks.ts",
-    "mutation/last-catches.ts",
-  ],
+  ["support/gherkin-document.ts"],
+  ["support/gherkin-examples.ts"],
+  ["oracles"],
+  ["support", "arbitraries", "traceability", "imports", "mutation/rule-breaks.ts", "mutation/last-catches.ts"],
   ["living-doc"],
   [
     "steps",
