@@ -1,9 +1,13 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { KEPT_RUNS_DIR } from "../spec/living-doc/kept-runs";
-import { writeReports } from "../spec/runner/write-reports";
-import { allUnitChecks, scenarioChecks } from "../spec/traceability/checks";
-import { failsUnexpectedly, summaryOf } from "../spec/traceability/report";
+import {
+  allUnitChecks,
+  failsUnexpectedly,
+  KEPT_RUNS_DIR,
+  scenarioChecks,
+  summaryOf,
+  writeReports,
+} from "@mmcb/harness";
 import { REPORTS_DIR, ROOT } from "../tooling/paths";
 import { run } from "./lib/run";
 import { ensureSiteBuilt } from "./lib/site-build";
@@ -111,7 +115,7 @@ async function main(): Promise<number> {
       ),
     );
     outcomes.push(
-      await step("Gherkin suite (cucumber)", bin("tsx"), [path.join("spec", "runner", "run-spec.ts")], {
+      await step("Gherkin suite (cucumber)", bin("tsx"), [path.join("harness", "src", "runner", "run-spec.ts")], {
         echo: true,
         // This script writes the reports once every phase has ended.
         env: { ...process.env, SPEC_REPORTS: "off" },

@@ -149,7 +149,7 @@ export async function gate(copy: string, baseUrl: string, clause: string, list: 
   if (list) env.SPEC_EXPECTATIONS = list;
   return run(
     path.join(copy, "node_modules", ".bin", "tsx"),
-    ["spec/runner/run-spec.ts", "--tags", `@clause:${clause}`],
+    ["harness/src/runner/run-spec.ts", "--tags", `@clause:${clause}`],
     {
       cwd: copy,
       env,

@@ -1,4 +1,5 @@
-import { needsSiteBuild, type RuleBreak } from "./rule-breaks";
+import type { RuleBreak } from "@mmcb/harness";
+import { needsSiteBuild } from "./site-build-need";
 
 /**
  * The order the rule breaks run in: the server's first, which need no build

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { pageDidNotOpen } from "./last-catches";
+import { pageDidNotOpen } from "@mmcb/harness";
 
 /**
  * What a cucumber run said, from its message stream (reports/cucumber.ndjson):

@@ -1,18 +1,18 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, test } from "vitest";
 import {
   type Catch,
   caughtWhileOpening,
   LAST_CATCHES_FILE,
   nextCatches,
   readLastCatches,
+  readRuleBreaks,
   type ScenarioCatch,
   scenarioLocation,
   writeLastCatches,
-} from "./last-catches";
-import { readRuleBreaks } from "./rule-breaks";
+} from "@mmcb/harness";
+import { afterEach, describe, expect, test } from "vitest";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const made: string[] = [];

@@ -1,18 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fc, test } from "@fast-check/vitest";
+import { broken, clauseGroup, occurrences, RuleBreakFileSchema, readRuleBreaks, whyNotApplicable } from "@mmcb/harness";
 import { describe, expect } from "vitest";
 import { parse } from "yaml";
 import { ROOT } from "../../tooling/paths";
-import {
-  broken,
-  clauseGroup,
-  needsSiteBuild,
-  occurrences,
-  RuleBreakFileSchema,
-  readRuleBreaks,
-  whyNotApplicable,
-} from "./rule-breaks";
+import { needsSiteBuild } from "./site-build-need";
 
 /** The clause catalogue as its files write it: every clause's id, and whether it states something checkable. */
 function catalogue(): Array<{ file: string; id: string; checkable: boolean }> {

@@ -2,21 +2,27 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileS
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import {
+  broken,
+  type Catch,
+  caughtWhileOpening,
+  clauseGroup,
+  type LastCatches,
+  nextCatches,
+  type RuleBreak,
+  readLastCatches,
+  readRuleBreaks,
+  scenarioLocation,
+  whyNotApplicable,
+  writeLastCatches,
+} from "@mmcb/harness";
 import { run } from "../../scripts/lib/run";
 import { REPORTS_DIR, ROOT } from "../../tooling/paths";
 import { suiteBuildSettings } from "../support/suite-build";
 import { breakOrder } from "./break-order";
 import { testFilesNaming, vitestRunsOf } from "./clause-test-files";
 import { namesItsCheck, readCucumberOutcome } from "./cucumber-outcome";
-import {
-  type Catch,
-  caughtWhileOpening,
-  type LastCatches,
-  nextCatches,
-  readLastCatches,
-  scenarioLocation,
-  writeLastCatches,
-} from "./last-catches";
+
 import {
   type BreakResult,
   type MutationSummary,
@@ -24,7 +30,7 @@ import {
   mutationHtml,
   type StrykerPart,
 } from "./mutation-report";
-import { broken, clauseGroup, needsSiteBuild, type RuleBreak, readRuleBreaks, whyNotApplicable } from "./rule-breaks";
+import { needsSiteBuild } from "./site-build-need";
 import { FINGERPRINT_FILE, INCREMENTAL_FILE, testInputsFingerprint } from "./stryker-fingerprint";
 import { readStrykerSummary } from "./stryker-summary";
 import { twoStagePipeline } from "./two-stage-pipeline";

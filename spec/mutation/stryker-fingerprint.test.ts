@@ -163,6 +163,6 @@ describe("the walk through this repository's tests", () => {
     expect(reached).toBeDefined();
     expect(reached?.has("site/src/rules/prices.ts")).toBe(true);
     expect(reached?.has("site/src/templates/model.tsx")).toBe(false);
-    expect(reached?.has("spec/runner/run-spec.ts")).toBe(false);
+    expect(reached?.has("harness/src/runner/run-spec.ts")).toBe(false);
   });
 });

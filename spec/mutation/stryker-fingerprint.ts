@@ -21,7 +21,16 @@ export const FINGERPRINT_FILE = "spec/mutation/stryker-incremental.fingerprint";
 const STRYKER_TEST_SETUP = ["spec/mutation/vitest.config.ts", "spec/mutation/fast-check-fixed-seed.ts"];
 
 /** Where the files the unit, property and contract tests read live. */
-const READ_BY_TESTS = ["contracts", "site/src", "spec", "package-lock.json", "stryker.config.mjs", "tsconfig.json"];
+const READ_BY_TESTS = [
+  "contracts",
+  "site/src",
+  "spec",
+  "harness",
+  "harness.config.ts",
+  "package-lock.json",
+  "stryker.config.mjs",
+  "tsconfig.json",
+];
 
 /**
  * Tests Stryker never runs (its vitest configuration leaves them out): they start real servers and
@@ -33,11 +42,13 @@ export const NOT_RUN_BY_STRYKER = "spec/server/";
 const CODE_FILE = /\.(?:ts|tsx|mts|js|mjs|cjs|jsx|css)$/;
 
 /**
- * Files whose computed import reaches no code of the site: the runner imports Stryker's configuration, and
- * the PostgreSQL exit test has a child process import scripts/lib.
+ * Files whose computed import reaches no code of the site: the runner imports Stryker's configuration, the
+ * harness its configuration file (harness.config.ts, which loads the site's modules only when the runner
+ * calls it), and the PostgreSQL exit test has a child process import scripts/lib.
  */
 const COMPUTED_IMPORTS_OUTSIDE_SITE = new Set([
   "spec/mutation/run-mutate.ts",
+  "harness/src/config.ts",
   "spec/server/embedded-postgres-exit.test.ts",
 ]);
 
@@ -106,7 +117,7 @@ function outsideFingerprint(
   if (file.endsWith(".test.ts") || isMutated(file)) return true;
   // The mutation runner itself, but for the two files that decide how the tests run under Stryker.
   if (file.startsWith("spec/mutation/")) return !STRYKER_TEST_SETUP.includes(file);
-  if (reachedCode && /^(?:site\/src|spec)\//.test(file) && CODE_FILE.test(file)) return !reachedCode.has(file);
+  if (reachedCode && /^(?:site\/src|spec|harness)\//.test(file) && CODE_FILE.test(file)) return !reachedCode.has(file);
   if (file.startsWith("spec/steps/")) return true;
   return file.startsWith("spec/features/") && file !== "spec/features/pages/every-page.feature";
 }

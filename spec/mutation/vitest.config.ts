@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { harnessAliases } from "../../tooling/workspace-aliases";
 
 // The tests Stryker runs against each mutant of the site's pure modules: the
 // unit, property and contract tests, as `npm run unit` runs them (files share
@@ -15,7 +16,10 @@ const REPLACES_MODULES = ["spec/build/**/*.test.ts"];
 export default defineConfig({
   root: ROOT,
   resolve: {
-    alias: [{ find: /^@fast-check\/vitest$/, replacement: path.join(ROOT, "spec/mutation/fast-check-fixed-seed.ts") }],
+    alias: [
+      { find: /^@fast-check\/vitest$/, replacement: path.join(ROOT, "spec/mutation/fast-check-fixed-seed.ts") },
+      ...harnessAliases(ROOT),
+    ],
   },
   test: {
     environment: "node",

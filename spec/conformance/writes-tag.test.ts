@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { selectionOf, WRITES_TAG } from "@mmcb/harness";
+import { parseFeature } from "@mmcb/harness/gherkin";
+import { describe, expect, test } from "vitest";
+import { ROOT } from "../../tooling/paths";
+
+/**
+ * The `@writes` tag keeps a read-only run of a real deployment from writing to
+ * it, so it must be on every scenario that writes. A scenario has written when
+ * the form thanks the visitor (the deployment stored the submission) or when it
+ * reads back what the importer received.
+ */
+
+const WRITTEN = [/^the form thanks the visitor/, /^the importer received/];
+const FEATURES = path.join(ROOT, "spec", "features");
+
+function featureFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return featureFiles(full);
+    return entry.name.endsWith(".feature") ? [full] : [];
+  });
+}
+
+interface Written {
+  where: string;
+  tags: string[];
+  writes: boolean;
+  runs: number;
+}
+
+type FeatureChild = NonNullable<ReturnType<typeof parseFeature>["feature"]>["children"][number];
+type Step = { text: string };
+
+/**
+ * Every scenario of the features, those inside a `Rule:` too, with the tags it inherits (feature and rule)
+ * and the Background steps it runs before its own (the feature's, then its rule's).
+ */
+function scenarios(): Written[] {
+  return featureFiles(FEATURES).flatMap((file) => {
+    const feature = parseFeature(readFileSync(file, "utf8")).feature;
+    const where = (line: number) => `${path.relative(ROOT, file)}:${line}`;
+    const within = (children: readonly FeatureChild[], tags: string[], background: Step[]): Written[] => {
+      const steps = [...background, ...children.flatMap((child) => child.background?.steps ?? [])];
+      return children.flatMap((child) => {
+        if (child.rule) {
+          return within(child.rule.children, [...tags, ...child.rule.tags.map((tag) => tag.name)], steps);
+        }
+        const scenario = child.scenario;
+        if (!scenario) return [];
+        return [
+          {
+            where: where(scenario.location.line),
+            tags: [...tags, ...scenario.tags.map((tag) => tag.name)],
+            writes: [...steps, ...scenario.steps].some((step) => WRITTEN.some((pattern) => pattern.test(step.text))),
+            runs: Math.max(
+              1,
+              scenario.examples.reduce((rows, examples) => rows + examples.tableBody.length, 0),
+            ),
+          },
+        ];
+      });
+    };
+    return within(feature?.children ?? [], feature?.tags.map((tag) => tag.name) ?? [], []);
+  });
+}
+
+describe("the scenarios that write data", () => {
+  test(`every scenario that stores a submission on the deployment carries ${WRITES_TAG}`, () => {
+    // Scenarios inside a Rule are read too (consent.feature, tags.feature), and the forms write.
+    expect(
+      scenarios().filter((scenario) => scenario.where.startsWith("spec/features/tracking/consent.feature")).length,
+    ).toBeGreaterThan(5);
+    expect(scenarios().filter((scenario) => scenario.writes).length).toBeGreaterThan(10);
+    const untagged = scenarios().filter((scenario) => scenario.writes && !scenario.tags.includes(WRITES_TAG));
+    expect(untagged.map((scenario) => scenario.where)).toEqual([]);
+  });
+
+  test("Cucumber's plan of a run counts them as the features tag them", async () => {
+    const tagged = scenarios()
+      .filter((scenario) => scenario.tags.includes(WRITES_TAG))
+      .reduce((runs, scenario) => runs + scenario.runs, 0);
+    const all = await selectionOf([]);
+    expect(all.writing).toBe(tagged);
+    expect(all.writing).toBeGreaterThan(0);
+    const quote = await selectionOf(["--tags", "@quote"]);
+    expect(quote.writing).toBe(
+      scenarios()
+        .filter((s) => s.tags.includes("@quote") && s.tags.includes(WRITES_TAG))
+        .reduce((runs, scenario) => runs + scenario.runs, 0),
+    );
+  });
+});
