@@ -347,7 +347,7 @@ function filters(doc: LivingDoc): string {
   return `<form id="filters" class="filters" role="search" aria-label="Filter the clauses" hidden>
 <div class="field"><label for="filter-status">Status</label><select id="filter-status"><option value="">any</option>${statuses}<option value="without-browser">seen by a visitor, no browser scenario</option><option value="unbroken">not yet broken on purpose</option></select></div>
 <div class="field"><label for="filter-tag">Tag</label><select id="filter-tag"><option value="">any</option>${tags}</select></div>
-<div class="field"><label for="filter-clause">Clause</label><input id="filter-clause" list="clause-ids" autocomplete="off" placeholder="STATE or STATE-2"><datalist id="clause-ids">${ids}</datalist></div>
+<div class="field"><label for="filter-clause">Clause</label><input id="filter-clause" list="clause-ids" autocomplete="off" placeholder="AREA or AREA-2"><datalist id="clause-ids">${ids}</datalist></div>
 <div class="field"><label for="filter-text">Text</label><input id="filter-text" type="search" autocomplete="off"></div>
 <p class="count"><output id="filter-count" aria-live="polite"></output></p>
 </form>`;

@@ -22,7 +22,7 @@ export interface WrittenExamples {
 }
 
 export interface WrittenScenario {
-  /** The scenario's own place, `spec/features/x.feature:12`: the page's anchor for it. */
+  /** The scenario's own place, `features/x.feature:12`: the page's anchor for it. */
   anchor: string;
   uri: string;
   featureName: string;

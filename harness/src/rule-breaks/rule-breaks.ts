@@ -22,7 +22,7 @@ export const ruleBreakSchema = (folders: readonly string[]) =>
     /** Stable, kebab-case: what is broken ("footer-keeps-recall-on-launch"). */
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by hyphens"),
     /** The clause it breaks; the runner runs the scenarios tagged `@clause:{clause}`. */
-    clause: z.string().regex(/^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+$/, "a clause id such as STATE-2"),
+    clause: z.string().regex(/^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+$/, "a clause id such as AREA-2"),
     /** The file changed, from the repository's root: never the spec's own. */
     file: z
       .string()
@@ -69,7 +69,7 @@ export function readRuleBreaks(
   throw new Error(`${file} is not valid: ${issues.join("; ")}`);
 }
 
-/** A clause's group: its id's prefix ("STATE" of "STATE-2"). */
+/** A clause's group: its id's prefix ("AREA" of "AREA-2"). */
 export function clauseGroup(clause: string): string {
   return clause.replace(/-[^-]+$/, "");
 }

@@ -18,7 +18,7 @@ import { CONFIG, ROOT } from "../config";
 const CLAUSE_ID = /^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+$/;
 
 export const ClauseSchema = z.strictObject({
-  id: z.string().regex(CLAUSE_ID, "ids look like STATE-2"),
+  id: z.string().regex(CLAUSE_ID, "ids look like AREA-2"),
   /** The source's sentence; for a decision, what it adds or overrides; for an engineering rule, the rule. */
   text: z.string().min(1),
   /** The source clauses a decision refines (a decision must name at least one). */
@@ -114,7 +114,7 @@ export function decisionsRefining(id: string, clauses: readonly CatalogueEntry[]
   return clauses.filter((clause) => clause.refines?.includes(id));
 }
 
-/** The clause ids a tag list or a test name names: `@clause:STATE-2`. */
+/** The clause ids a tag list or a test name names: `@clause:AREA-2`. */
 export function clauseIdsIn(text: string): string[] {
   return [...text.matchAll(/@clause:([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)/g)].flatMap((match) => match[1] ?? []);
 }

@@ -17,7 +17,7 @@ const Reason = z.string().trim().min(1, "say why the deployment deviates");
 
 export const KnownDeviationSchema = z.union([
   z.strictObject({
-    clause: z.string().regex(/^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+$/, "a clause id, like STATE-2"),
+    clause: z.string().regex(/^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+$/, "a clause id, like AREA-2"),
     reason: Reason,
   }),
   z.strictObject({ scenario: z.string().trim().min(1), reason: Reason }),

@@ -15,7 +15,7 @@ import type {
  * read into what the reports need: every scenario of the suite, and for those
  * that ran, how each step ended and what they attached. Ids in a message stream
  * are random per run, so scenarios are known by where they are written:
- * `spec/features/x.feature:12` (the Examples row's line for an outline).
+ * `features/x.feature:12` (the Examples row's line for an outline).
  */
 
 export type ScenarioStatus = "passed" | "failed" | "skipped";

@@ -1,5 +1,5 @@
 // The living documentation's filter: status, tag, clause and free text.
-// Runs in the page (inlined by spec/living-doc/render.ts); without it the page shows everything.
+// Runs in the page (inlined by living-doc/render.ts); without it the page shows everything.
 (() => {
   const form = document.getElementById("filters");
   if (!form) return;
@@ -33,7 +33,7 @@
   }));
   const sections = Array.from(document.querySelectorAll("section.doc-section"));
 
-  // "STATE" or "STATE-" shows the family, "STATE-2" the one clause.
+  // "AREA" or "AREA-" shows the family, "AREA-2" the one clause.
   const clauseMatches = (id, query) => {
     if (!query) return true;
     const wanted = query.toUpperCase();
