@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { harnessAliases } from "./tooling/workspace-aliases";
+import { harnessAliases } from "./tooling/workspace-aliases.ts";
 
 // Unit, property and contract tests of the pure logic (spec/**/*.test.ts), and the harness's own
 // tests (harness/test/**/*.test.ts).

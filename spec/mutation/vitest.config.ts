@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { harnessAliases } from "../../tooling/workspace-aliases";
+import { harnessAliases } from "../../tooling/workspace-aliases.ts";
 
 // The tests Stryker runs against each mutant of the site's pure modules: the
 // unit, property and contract tests, as `npm run unit` runs them (files share
