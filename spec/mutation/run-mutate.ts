@@ -22,7 +22,6 @@ import { suiteBuildSettings } from "../support/suite-build";
 import { breakOrder } from "./break-order";
 import { testFilesNaming, vitestRunsOf } from "./clause-test-files";
 import { namesItsCheck, readCucumberOutcome } from "./cucumber-outcome";
-
 import {
   type BreakResult,
   type MutationSummary,
@@ -158,7 +157,12 @@ async function runClauseScenarios(rule: RuleBreak, copy: string, log: string, on
   const ndjson = path.join(copy, "reports", "cucumber.ndjson");
   rmSync(ndjson, { force: true });
   const tsx = path.join(copy, "node_modules", ".bin", "tsx");
-  const args = [path.join("spec", "runner", "run-spec.ts"), "--tags", `@clause:${rule.clause}`, "--fail-fast"];
+  const args = [
+    path.join("harness", "src", "runner", "run-spec.ts"),
+    "--tags",
+    `@clause:${rule.clause}`,
+    "--fail-fast",
+  ];
   // One scenario runs in Cucumber's own process (--parallel 0): a worker process loads the steps a second time (2.4 s).
   const spec = await run(tsx, only ? [...args, "--parallel", "0", only] : args, {
     cwd: copy,
