@@ -3,16 +3,26 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import {
+  type BreakResult,
   broken,
   type Catch,
   caughtWhileOpening,
   clauseGroup,
   type LastCatches,
+  type MutationSummary,
+  mergeSummary,
+  mutationHtml,
+  namesItsCheck,
   nextCatches,
   type RuleBreak,
+  readCucumberOutcome,
   readLastCatches,
   readRuleBreaks,
+  readStrykerSummary,
+  readVitestOutcome,
+  type StrykerPart,
   scenarioLocation,
+  twoStagePipeline,
   whyNotApplicable,
   writeLastCatches,
 } from "@mmcb/harness";
@@ -21,19 +31,8 @@ import { REPORTS_DIR, ROOT } from "../../tooling/paths";
 import { suiteBuildSettings } from "../support/suite-build";
 import { breakOrder } from "./break-order";
 import { testFilesNaming, vitestRunsOf } from "./clause-test-files";
-import { namesItsCheck, readCucumberOutcome } from "./cucumber-outcome";
-import {
-  type BreakResult,
-  type MutationSummary,
-  mergeSummary,
-  mutationHtml,
-  type StrykerPart,
-} from "./mutation-report";
 import { needsSiteBuild } from "./site-build-need";
 import { FINGERPRINT_FILE, INCREMENTAL_FILE, testInputsFingerprint } from "./stryker-fingerprint";
-import { readStrykerSummary } from "./stryker-summary";
-import { twoStagePipeline } from "./two-stage-pipeline";
-import { readVitestOutcome } from "./vitest-outcome";
 import { LANES, syncWorkingCopy, workingCopyPath } from "./working-copy";
 
 /**

@@ -29,7 +29,7 @@ const OWN_FOLDERS = new Set(["node_modules", ".git", "reports", ".data", ".stryk
 const OWN_PATHS = new Set(["site/.cache", "site/public"]);
 
 /**
- * The copies a run uses in turn (two-stage-pipeline.ts): the first keeps the
+ * The copies a run uses in turn (harness/src/rule-breaks/two-stage-pipeline.ts): the first keeps the
  * name a single copy had, so its build cache is not lost.
  */
 export const LANES = [0, 1] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { outcomeOf } from "./cucumber-outcome";
-import { type BreakResult, mergeSummary, mutationHtml, type StrykerPart } from "./mutation-report";
-import { folderOf, type StrykerReport, summariseStryker } from "./stryker-summary";
+import { outcomeOf } from "../../src/rule-breaks/cucumber-outcome";
+import { type BreakResult, mergeSummary, mutationHtml, type StrykerPart } from "../../src/rule-breaks/mutation-report";
+import { folderOf, type StrykerReport, summariseStryker } from "../../src/rule-breaks/stryker-summary";
 
 /** A cucumber message stream of two scenarios of one feature; the second fails at its second step. */
 const STREAM = [
@@ -229,9 +229,11 @@ describe("summariseStryker", () => {
 });
 
 describe("folderOf", () => {
-  test("is the folder of the site's sources, or the top folder", () => {
+  test("is the folder under the sources' folder, or the top folder", () => {
     expect(folderOf("site/src/tracking/campaign.ts")).toBe("site/src/tracking");
+    expect(folderOf("packages/core/src/rules/prices.ts")).toBe("packages/core/src/rules");
     expect(folderOf("contracts/vin.ts")).toBe("contracts");
+    expect(folderOf("src/index.ts")).toBe("src");
   });
 });
 

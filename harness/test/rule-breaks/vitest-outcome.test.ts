@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { readVitestOutcome } from "./vitest-outcome";
+import { readVitestOutcome } from "../../src/rule-breaks/vitest-outcome";
 
 describe("readVitestOutcome", () => {
   let dir = "";

@@ -1,5 +1,6 @@
-import { pageDidNotOpen, type RuleBreak } from "@mmcb/harness";
 import type { FailedCheck } from "./cucumber-outcome";
+import { pageDidNotOpen } from "./last-catches";
+import type { RuleBreak } from "./rule-breaks";
 import type { StrykerSummary } from "./stryker-summary";
 import type { FailedTest } from "./vitest-outcome";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { twoStagePipeline } from "./two-stage-pipeline";
+import { twoStagePipeline } from "../../src/rule-breaks/two-stage-pipeline";
 
 /** A stage call the test ends by hand, so the order of events is seen rather than timed. */
 interface Call {

@@ -50,15 +50,16 @@ export interface SurvivingMutant {
 
 export interface StrykerSummary {
   total: Tally;
-  /** By folder of the site (site/src/rules…) or contracts/. */
+  /** By folder: the one under a `src/` folder (site/src/rules…), or the top folder (contracts/). */
   folders: Array<{ folder: string } & Tally>;
   survivors: SurvivingMutant[];
 }
 
-/** The folder a mutated file is reported under: site/src/{folder} or the top folder. */
+/** The folder a mutated file is reported under: the one under its first `src/` folder (x/src/{folder}), or its top folder. */
 export function folderOf(file: string): string {
   const parts = file.replace(/\\/g, "/").split("/");
-  return parts[0] === "site" && parts[1] === "src" ? parts.slice(0, 3).join("/") : (parts[0] ?? file);
+  const source = parts.indexOf("src");
+  return source !== -1 && source + 2 < parts.length ? parts.slice(0, source + 2).join("/") : (parts[0] ?? file);
 }
 
 function tally(mutants: readonly ReportMutant[]): Tally {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { pageDidNotOpen } from "@mmcb/harness";
+import { pageDidNotOpen } from "./last-catches";
 
 /**
  * What a cucumber run said, from its message stream (reports/cucumber.ndjson):
