@@ -9,6 +9,7 @@ import { broken, readRuleBreaks, whyNotApplicable } from "../src/rule-breaks/rul
 import { loadClauses } from "../src/traceability/clauses";
 import { featureShapeProblems } from "../src/traceability/feature-shape";
 import { judgeRunFile } from "../src/traceability/judged-run";
+import { availableLists, loadDeviationList } from "../src/traceability/known-deviations";
 import { classificationProblems, loadVisitorFacing } from "../src/traceability/visitor-facing";
 import exampleConfig from "./example/harness.config";
 
@@ -75,6 +76,11 @@ describe("the example's spec, read by the harness", () => {
     const file = path.join(example.paths.features, "pages.feature");
     const byId = new Map(clauses.map((clause) => [clause.id, clause]));
     expect(featureShapeProblems(relative(file), readFileSync(file, "utf8"), byId)).toEqual([]);
+  });
+
+  test("its reference build's list of known deviations reads, and is empty", () => {
+    expect(availableLists(example.paths.expectations)).toEqual(["reference"]);
+    expect(loadDeviationList("reference", example.paths.expectations).deviations).toEqual([]);
   });
 
   test("its rule break reads, and applies to its page", () => {

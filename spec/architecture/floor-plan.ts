@@ -36,7 +36,7 @@ const HARNESS: Floors = [
   ["src/living-doc"],
   ["src/runner"],
   ["src/index.ts"],
-  ["test"],
+  ["test", "vitest.config.ts"],
 ];
 
 /**

@@ -16,9 +16,10 @@ import { MESSAGES_FILE, writeReports } from "./write-reports";
  * `npm run spec [-- cucumber args]`: runs the Gherkin suite and gates on it.
  *
  * With BASE_URL it targets that deployment and builds nothing; without it, the
- * project's own site is built when its sources changed (or, with SPEC_PREBUILT=1,
- * the build it was handed is served and any other refused), served on a free
- * loopback port for the run, and stopped afterwards (`site` of the configuration). Before Cucumber starts it checks
+ * project's own site (`site` of the configuration) is built when its sources
+ * changed (or, with SPEC_PREBUILT=1, the build it was handed is served and any
+ * other refused), served on a free loopback port for the run, and stopped
+ * afterwards. Before Cucumber starts it checks
  * that the deployment has what the chosen scenarios need (SPEC_READ_ONLY=1
  * leaves out those that write data). After the run, the gate judges it by the
  * deployment's known deviations (SPEC_EXPECTATIONS, `reference` for the local
