@@ -17,7 +17,9 @@ When("a visitor opens {string}", async function (address) {
 });
 
 When("follows the link {string}", async function (name) {
-  await Promise.all([this.page.waitForURL(/./), this.page.getByRole("link", { name }).click()]);
+  const before = this.page.url();
+  await this.page.getByRole("link", { name }).click();
+  await this.page.waitForURL((address) => address.href !== before);
 });
 
 Then("the main heading reads {string}", async function (text) {
