@@ -22,7 +22,6 @@ const NOT_YET_MIGRATED: readonly string[] = [
   "accessibility.steps.ts",
   "brand-world.steps.ts",
   "browser-storage.steps.ts",
-  "city-selection.steps.ts",
   "cookie-preferences.steps.ts",
   "customer-service.steps.ts",
   "data-layer.steps.ts",

@@ -2,6 +2,7 @@ import { type DataTable, Then } from "@cucumber/cucumber";
 import type { Locator } from "playwright-core";
 import { lowestTextContrast } from "../support/contrast";
 import { expect } from "../support/expect";
+import { PlaywrightElement } from "../support/screenplay/playwright/playwright-element";
 import type { SiteWorld } from "../support/world";
 
 /** The site-wide footer. */
@@ -19,7 +20,10 @@ async function expectFooterLink(world: SiteWorld, path: string, label: string): 
   await expect(link).toHaveAttribute("href", path);
   // Offered where the visitor reads it: shown, and its text stands out from the footer (WCAG AA, 4.5:1).
   await expect(link).toBeVisible();
-  expect(await lowestTextContrast(link), `the contrast of the link "${label}"`).toBeGreaterThanOrEqual(4.5);
+  expect(
+    await lowestTextContrast(new PlaywrightElement(link)),
+    `the contrast of the link "${label}"`,
+  ).toBeGreaterThanOrEqual(4.5);
 }
 
 Then("the footer links to {string} as {string}", async function (this: SiteWorld, path: string, label: string) {

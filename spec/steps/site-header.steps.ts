@@ -4,6 +4,7 @@ import { parseColour, textContrast } from "../support/contrast";
 import { expect } from "../support/expect";
 import { pictureAddresses } from "../support/image-addresses";
 import { declaredOrigin } from "../support/public-origin";
+import { PlaywrightElement } from "../support/screenplay/playwright/playwright-element";
 import {
   controlledBy,
   menuButton,
@@ -282,7 +283,10 @@ Then(
     // Carried so that it is read: the label's text stands out from its own background (WCAG AA, 4.5:1).
     const label = entry.getByText(badge, { exact: true });
     await expect(label).toBeVisible();
-    expect(await textContrast(label), `the contrast of the label "${badge}"`).toBeGreaterThanOrEqual(4.5);
+    expect(
+      await textContrast(new PlaywrightElement(label)),
+      `the contrast of the label "${badge}"`,
+    ).toBeGreaterThanOrEqual(4.5);
   },
 );
 

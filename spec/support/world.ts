@@ -1,6 +1,8 @@
 import { type IWorldOptions, setWorldConstructor, World } from "@cucumber/cucumber";
 import type { BrowserContext, Page } from "playwright-core";
 import type { ScenarioContext, Viewport } from "./browser-contexts";
+import { Actor } from "./screenplay/actor";
+import { PlaywrightBrowsing } from "./screenplay/playwright/playwright-browsing";
 import { TRACE_MODE } from "./settings";
 import { BrowserStorage } from "./world/browser-storage";
 import { DataLayerRecord } from "./world/data-layer-record";
@@ -45,6 +47,16 @@ export class SiteWorld extends World implements ScenarioBrowser {
   readonly submissions = new Submissions(this, this.navigation, this.storage, this.requests);
   readonly keyboard = new Keyboard(this);
   readonly scrolling = new Scrolling(this, () => this.viewport);
+  /**
+   * The visitor of the screenplay (screenplay/actor.ts), whom the steps hand over to: browsing through
+   * Playwright, with the page's clock, the browser's storage and the record of the data layer.
+   */
+  readonly visitor = new Actor("the visitor", [
+    new PlaywrightBrowsing(this, this.navigation, this.scrolling, () => this.viewport),
+    this.clock,
+    this.storage,
+    this.dataLayer,
+  ]);
   private contextRef: BrowserContext | undefined;
   private pageRef: Page | undefined;
   private release: (() => Promise<void>) | undefined;

@@ -1,0 +1,52 @@
+import type { Actor } from "./actor";
+import type { PageElement, Target } from "./page-element";
+
+/** The size of the browser's window, in CSS pixels. */
+export interface WindowSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The ability to browse the site: open its pages, find and act on their
+ * elements, use the keyboard, the mouse and the window. The one ability that
+ * knows the browser: its engines (playwright/, and a W3C WebDriver one to
+ * come) implement it, and no task, question or step reaches past it.
+ */
+export abstract class BrowseTheWeb {
+  /** The browsing ability of an actor. */
+  static as(actor: Actor): BrowseTheWeb {
+    return actor.abilityTo(BrowseTheWeb);
+  }
+
+  /** The elements a target finds in the whole page. */
+  abstract element(target: Target): PageElement;
+  /** The address the browser is at. */
+  abstract address(): URL;
+  /** The absolute address of a site path on the deployment under test. */
+  abstract addressOf(path: string): URL;
+
+  /** Opens a site path as a visitor typing the address, once the page there is ready. */
+  abstract open(path: string): Promise<void>;
+  /** Follows a link as a visitor clicking it, once the page it leads to is ready. */
+  abstract follow(link: PageElement): Promise<void>;
+  /** Waits until the page has done all it was about to do without time passing (what it fetched has run). */
+  abstract settle(): Promise<void>;
+
+  /** Presses a key on whatever has the focus. */
+  abstract press(key: string): Promise<void>;
+  /** Clicks the page at a point of the window. */
+  abstract clickAt(x: number, y: number): Promise<void>;
+  /** Turns the mouse wheel (or swipes) over the page, as a visitor scrolling. */
+  abstract wheel(deltaY: number): Promise<void>;
+  /** The size of the window. */
+  abstract windowSize(): WindowSize;
+  /** Resizes the window, as a visitor turning a tablet or dragging a window's edge. */
+  abstract resizeWindow(size: WindowSize): Promise<void>;
+
+  /** Runs a function in the page and answers what it returns (sent as its text: see PageElement.run). */
+  abstract run<Result, Argument = undefined>(
+    script: (argument: Argument) => Result | Promise<Result>,
+    argument?: Argument,
+  ): Promise<Result>;
+}

@@ -1,0 +1,79 @@
+import type { Page } from "playwright-core";
+import type { Navigation } from "../../world/navigation";
+import type { ScenarioBrowser } from "../../world/scenario-browser";
+import type { Scrolling } from "../../world/scrolling";
+import { BrowseTheWeb, type WindowSize } from "../browse-the-web";
+import type { PageElement, Target } from "../page-element";
+import { locate, PlaywrightElement } from "./playwright-element";
+
+/**
+ * Browsing the site through Playwright's Chromium: the engine the suite
+ * drives today. Built on the World's collaborators (navigation's readiness,
+ * the wheel), so an intent keeps one "how".
+ */
+export class PlaywrightBrowsing extends BrowseTheWeb {
+  constructor(
+    private readonly browser: ScenarioBrowser,
+    private readonly navigation: Navigation,
+    private readonly scrolling: Scrolling,
+    private readonly initialWindow: () => WindowSize,
+  ) {
+    super();
+  }
+
+  private get page(): Page {
+    return this.browser.page;
+  }
+
+  element(target: Target): PageElement {
+    return new PlaywrightElement(locate(this.page, target));
+  }
+
+  address(): URL {
+    return this.navigation.currentUrl();
+  }
+
+  addressOf(path: string): URL {
+    return new URL(this.navigation.address(path));
+  }
+
+  open(path: string): Promise<void> {
+    return this.navigation.visit(path);
+  }
+
+  follow(link: PageElement): Promise<void> {
+    if (!(link instanceof PlaywrightElement)) throw new Error("A link of another engine cannot be followed here.");
+    return this.navigation.followLink(link.locator);
+  }
+
+  settle(): Promise<void> {
+    return this.navigation.waitUntilSettled();
+  }
+
+  press(key: string): Promise<void> {
+    return this.page.keyboard.press(key);
+  }
+
+  clickAt(x: number, y: number): Promise<void> {
+    return this.page.mouse.click(x, y);
+  }
+
+  wheel(deltaY: number): Promise<void> {
+    return this.scrolling.wheel(deltaY);
+  }
+
+  windowSize(): WindowSize {
+    return this.page.viewportSize() ?? this.initialWindow();
+  }
+
+  resizeWindow(size: WindowSize): Promise<void> {
+    return this.page.setViewportSize(size);
+  }
+
+  run<Result, Argument = undefined>(
+    script: (argument: Argument) => Result | Promise<Result>,
+    argument?: Argument,
+  ): Promise<Result> {
+    return this.page.evaluate(script as never, argument as never) as Promise<Result>;
+  }
+}
