@@ -2,6 +2,7 @@ import { Then, When } from "@cucumber/cucumber";
 import type { APIResponse, Locator } from "playwright-core";
 import { expect } from "../support/expect";
 import { pictureAddresses } from "../support/image-addresses";
+import { PlaywrightElement } from "../support/screenplay/playwright/playwright-element";
 import type { SiteWorld } from "../support/world";
 import { section } from "./page-sections.steps";
 
@@ -100,7 +101,7 @@ Then(
   "every picture of the section {string} comes from the image service through the optimiser",
   async function (this: SiteWorld, heading: string) {
     // Every <img>: a card's picture is decorative (its heading names the model), so it has no role of its own.
-    const addresses = await pictureAddresses(section(this, heading).locator("img"));
+    const addresses = await pictureAddresses(new PlaywrightElement(section(this, heading).locator("img")));
     expect(addresses.length, `the pictures of "${heading}"`).toBeGreaterThan(0);
     for (const address of addresses) {
       const optimised = new URL(address, this.page.url());
