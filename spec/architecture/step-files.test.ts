@@ -31,7 +31,6 @@ const NOT_YET_MIGRATED: readonly string[] = [
   "hostile-input.steps.ts",
   "images.steps.ts",
   "keyboard.steps.ts",
-  "lead-forms.steps.ts",
   "legal-text.steps.ts",
   "model-lists.steps.ts",
   "model-menu.steps.ts",

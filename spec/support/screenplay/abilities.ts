@@ -45,3 +45,44 @@ export abstract class UseTheBrowserStorage {
   /** The site's cookie of this name, if the browser keeps one. */
   abstract cookie(name: string): Promise<KeptCookie | undefined>;
 }
+
+/** A request the pages sent, as its method and address. */
+export interface SentRequest {
+  method: string;
+  address: string;
+}
+
+/**
+ * The ability to send the forms' submissions and see them go: what the pages sent to the lead and contact
+ * bases, and the network between them and the API (an answer the suite gives instead, a connection that
+ * drops, an answer held back).
+ */
+export abstract class SendSubmissions {
+  /** Every request the pages made to the lead and contact bases, in order. */
+  abstract sent(): SentRequest[];
+  /** The payloads sent, in order (parsed JSON; null for a body that is not). */
+  abstract payloads(): unknown[];
+  /** The next submission gets this status and answer from the suite instead of the server. */
+  abstract answerNext(status: number, answer?: object): Promise<void>;
+  /** The next submission is refused as the API refuses a value it does not take, naming the payload's fields. */
+  abstract refuseNext(fieldErrors: Record<string, string>): Promise<void>;
+  /** The next submission fails as when the network is gone. */
+  abstract dropNext(): Promise<void>;
+  /** The next submission reaches the server, but its answer never reaches the page. */
+  abstract holdNextAnswer(): Promise<void>;
+  /** Waits until the held submission has reached the server. */
+  abstract heldAnswerReachedTheServer(): Promise<void>;
+}
+
+/** The ability to note what was done, to read it back later in the scenario (what the visitor typed). */
+export class TakeNotes {
+  private readonly notes = new Map<string, unknown>();
+
+  write<Note>(topic: string, note: Note): void {
+    this.notes.set(topic, note);
+  }
+
+  read<Note>(topic: string): Note | undefined {
+    return this.notes.get(topic) as Note | undefined;
+  }
+}

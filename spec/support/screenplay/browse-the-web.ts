@@ -33,8 +33,15 @@ export abstract class BrowseTheWeb {
   /** Waits until the page has done all it was about to do without time passing (what it fetched has run). */
   abstract settle(): Promise<void>;
 
+  /** The text of an address as the deployment serves it to a plain HTTP client (no page; the browser's cookies go). */
+  abstract served(path: string): Promise<{ status: number; text: string }>;
+
   /** Presses a key on whatever has the focus. */
   abstract press(key: string): Promise<void>;
+  /** Types a text, key by key, into whatever has the focus. */
+  abstract type(text: string): Promise<void>;
+  /** Presses Tab until the element has the focus, as a keyboard user does; fails when it never gets there. */
+  abstract tabTo(element: PageElement, description: string): Promise<void>;
   /** Clicks the page at a point of the window. */
   abstract clickAt(x: number, y: number): Promise<void>;
   /** Turns the mouse wheel (or swipes) over the page, as a visitor scrolling. */

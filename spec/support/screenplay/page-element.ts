@@ -21,6 +21,8 @@ export type Target =
       level?: number;
     }
   | { text: string | RegExp; exact?: boolean }
+  /** A form control by the text of its label, whole. */
+  | { label: string }
   | { css: string };
 
 /** Where an element is drawn, in CSS pixels from the window's top left corner. */
@@ -45,6 +47,8 @@ export interface PageElement {
   first(): PageElement;
   /** Only those of the elements that are shown. */
   visible(): PageElement;
+  /** Only those of the elements whose text holds this (or matches it). */
+  withText(text: string | RegExp): PageElement;
   /** Each of the elements found, one by one. */
   all(): Promise<PageElement[]>;
 
@@ -57,6 +61,9 @@ export interface PageElement {
   text(): Promise<string>;
   /** Where it is drawn; null when it is not. */
   box(): Promise<Box | null>;
+  isEnabled(): Promise<boolean>;
+  /** Whether a checkbox is ticked. */
+  isChecked(): Promise<boolean>;
   /** Whether some of it is inside the window. */
   isInWindow(): Promise<boolean>;
   /** Whether a click at its middle would reach it: shown, steady, enabled, not covered by something else. */
@@ -65,7 +72,15 @@ export interface PageElement {
   click(): Promise<void>;
   hover(): Promise<void>;
   focus(): Promise<void>;
+  doubleClick(): Promise<void>;
+  /** Ticks a checkbox. */
+  check(): Promise<void>;
+  /** Puts a whole text in a field at once, as a paste or the browser's autofill does (one input event). */
   fill(text: string): Promise<void>;
+  /** Types a text key by key. */
+  type(text: string): Promise<void>;
+  /** Chooses the option of a list by its text. */
+  choose(option: string): Promise<void>;
   press(key: string): Promise<void>;
 
   /**

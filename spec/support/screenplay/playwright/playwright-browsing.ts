@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import type { Keyboard } from "../../world/keyboard";
 import type { Navigation } from "../../world/navigation";
 import type { ScenarioBrowser } from "../../world/scenario-browser";
 import type { Scrolling } from "../../world/scrolling";
@@ -15,6 +16,7 @@ export class PlaywrightBrowsing extends BrowseTheWeb {
   constructor(
     private readonly browser: ScenarioBrowser,
     private readonly navigation: Navigation,
+    private readonly keyboard: Keyboard,
     private readonly scrolling: Scrolling,
     private readonly initialWindow: () => WindowSize,
   ) {
@@ -42,16 +44,34 @@ export class PlaywrightBrowsing extends BrowseTheWeb {
   }
 
   follow(link: PageElement): Promise<void> {
-    if (!(link instanceof PlaywrightElement)) throw new Error("A link of another engine cannot be followed here.");
-    return this.navigation.followLink(link.locator);
+    return this.navigation.followLink(PlaywrightBrowsing.locatorOf(link));
+  }
+
+  /** The locator behind an element this engine found. */
+  private static locatorOf(element: PageElement) {
+    if (!(element instanceof PlaywrightElement)) throw new Error("An element of another engine cannot be used here.");
+    return element.locator;
   }
 
   settle(): Promise<void> {
     return this.navigation.waitUntilSettled();
   }
 
+  async served(path: string): Promise<{ status: number; text: string }> {
+    const answer = await this.navigation.get(this.navigation.address(path));
+    return { status: answer.status(), text: await answer.text() };
+  }
+
   press(key: string): Promise<void> {
     return this.page.keyboard.press(key);
+  }
+
+  type(text: string): Promise<void> {
+    return this.page.keyboard.type(text);
+  }
+
+  tabTo(element: PageElement, description: string): Promise<void> {
+    return this.keyboard.tabTo(PlaywrightBrowsing.locatorOf(element), description);
   }
 
   clickAt(x: number, y: number): Promise<void> {

@@ -5,7 +5,7 @@ import type { Box, PageElement, Target } from "../page-element";
 type AriaRole = Parameters<Locator["getByRole"]>[0];
 
 /** Where a target is looked for: the page, or an element of it. */
-type Scope = Pick<Locator, "getByRole" | "getByText" | "locator">;
+type Scope = Pick<Locator, "getByRole" | "getByText" | "getByLabel" | "locator">;
 
 /** The locator of a target within a scope: role queries as Playwright's own, which follow the accessibility tree. */
 export function locate(scope: Scope, target: Target): Locator {
@@ -19,6 +19,7 @@ export function locate(scope: Scope, target: Target): Locator {
     });
   }
   if ("text" in target) return scope.getByText(target.text, { exact: target.exact ?? true });
+  if ("label" in target) return scope.getByLabel(target.label, { exact: true });
   return scope.locator(target.css);
 }
 
@@ -43,6 +44,10 @@ export class PlaywrightElement implements PageElement {
     return new PlaywrightElement(this.locator.visible());
   }
 
+  withText(text: string | RegExp): PageElement {
+    return new PlaywrightElement(this.locator.filter({ hasText: text }));
+  }
+
   async all(): Promise<PageElement[]> {
     return (await this.locator.all()).map((each) => new PlaywrightElement(each));
   }
@@ -53,6 +58,14 @@ export class PlaywrightElement implements PageElement {
 
   isVisible(): Promise<boolean> {
     return this.locator.isVisible();
+  }
+
+  isEnabled(): Promise<boolean> {
+    return this.locator.isEnabled();
+  }
+
+  isChecked(): Promise<boolean> {
+    return this.locator.isChecked();
   }
 
   async isFocused(): Promise<boolean> {
@@ -106,8 +119,24 @@ export class PlaywrightElement implements PageElement {
     return this.locator.focus();
   }
 
+  doubleClick(): Promise<void> {
+    return this.locator.dblclick();
+  }
+
+  check(): Promise<void> {
+    return this.locator.check();
+  }
+
   fill(text: string): Promise<void> {
     return this.locator.fill(text);
+  }
+
+  type(text: string): Promise<void> {
+    return this.locator.pressSequentially(text);
+  }
+
+  async choose(option: string): Promise<void> {
+    await this.locator.selectOption({ label: option });
   }
 
   press(key: string): Promise<void> {
