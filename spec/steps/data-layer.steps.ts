@@ -1,4 +1,5 @@
 import { type DataTable, Then, When } from "@cucumber/cucumber";
+import type { Locator } from "playwright-core";
 import type {
   BannerClickEvent,
   CarListClickEvent,
@@ -12,7 +13,11 @@ import { escapeRegExp } from "../support/patterns";
 import { STEP_TIMEOUT_MS } from "../support/settings";
 import type { DataLayerEntry, SiteWorld } from "../support/world";
 import { namesIn } from "./model-lists.steps";
-import { section } from "./page-sections.steps";
+
+/** A section of the page's content by its heading (until this domain moves to the screenplay). */
+function section(world: SiteWorld, heading: string): Locator {
+  return world.page.getByRole("main").getByRole("region", { name: heading, exact: true });
+}
 
 /**
  * The analytics data layer (source spec §7). Every push of every scenario is

@@ -4,7 +4,11 @@ import { expect } from "../support/expect";
 import { pictureAddresses } from "../support/image-addresses";
 import { PlaywrightElement } from "../support/screenplay/playwright/playwright-element";
 import type { SiteWorld } from "../support/world";
-import { section } from "./page-sections.steps";
+
+/** A section of the page's content by its heading (until this domain moves to the screenplay). */
+function section(world: SiteWorld, heading: string): Locator {
+  return world.page.getByRole("main").getByRole("region", { name: heading, exact: true });
+}
 
 /** Images: the image service, the optimisation address, and the images a page shows. */
 

@@ -1,7 +1,12 @@
 import { type DataTable, Then } from "@cucumber/cucumber";
+import type { Locator } from "playwright-core";
 import { expect } from "../support/expect";
 import type { SiteWorld } from "../support/world";
-import { section } from "./page-sections.steps";
+
+/** A section of the page's content by its heading (until this domain moves to the screenplay). */
+function section(world: SiteWorld, heading: string): Locator {
+  return world.page.getByRole("main").getByRole("region", { name: heading, exact: true });
+}
 
 /** Services and benefits: the nine services, the guaranteed buy-back programme, the toll-free numbers. */
 

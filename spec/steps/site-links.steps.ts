@@ -4,7 +4,11 @@ import { expect } from "../support/expect";
 import { mainMenu, revealMainMenu } from "../support/site-chrome";
 import { siteAddresses } from "../support/site-links";
 import type { SiteWorld } from "../support/world";
-import { section } from "./page-sections.steps";
+
+/** A section of the page's content by its heading (until this domain moves to the screenplay). */
+function section(world: SiteWorld, heading: string): Locator {
+  return world.page.getByRole("main").getByRole("region", { name: heading, exact: true });
+}
 
 /**
  * Following the site's links (menus, footer, model cards, banners) and reading

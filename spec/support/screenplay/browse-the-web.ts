@@ -1,3 +1,4 @@
+import type { AccessibilityViolation } from "../accessibility";
 import type { Actor } from "./actor";
 import type { PageElement, Target } from "./page-element";
 
@@ -28,6 +29,10 @@ export abstract class BrowseTheWeb {
 
   /** Opens a site path as a visitor typing the address, once the page there is ready. */
   abstract open(path: string): Promise<void>;
+  /** Reloads the page as the visitor would, once it is ready again. */
+  abstract reload(): Promise<void>;
+  /** Moves within the site as its own links do (no page load), for paths no visible link leads to. */
+  abstract moveWithinSite(path: string): Promise<void>;
   /** Follows a link as a visitor clicking it, once the page it leads to is ready. */
   abstract follow(link: PageElement): Promise<void>;
   /** Waits until the page has done all it was about to do without time passing (what it fetched has run). */
@@ -50,6 +55,9 @@ export abstract class BrowseTheWeb {
   abstract windowSize(): WindowSize;
   /** Resizes the window, as a visitor turning a tablet or dragging a window's edge. */
   abstract resizeWindow(size: WindowSize): Promise<void>;
+
+  /** What axe finds broken of WCAG 2.0/2.1 A and AA in what the visitor sees now, run apart from the page's scripts. */
+  abstract accessibilityViolations(): Promise<AccessibilityViolation[]>;
 
   /** Runs a function in the page and answers what it returns (sent as its text: see PageElement.run). */
   abstract run<Result, Argument = undefined>(

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { type AccessibilityViolation, auditAccessibility } from "../../accessibility";
 import type { Keyboard } from "../../world/keyboard";
 import type { Navigation } from "../../world/navigation";
 import type { ScenarioBrowser } from "../../world/scenario-browser";
@@ -41,6 +42,18 @@ export class PlaywrightBrowsing extends BrowseTheWeb {
 
   open(path: string): Promise<void> {
     return this.navigation.visit(path);
+  }
+
+  reload(): Promise<void> {
+    return this.navigation.reload();
+  }
+
+  moveWithinSite(path: string): Promise<void> {
+    return this.navigation.moveWithinSite(path);
+  }
+
+  accessibilityViolations(): Promise<AccessibilityViolation[]> {
+    return auditAccessibility(this.page);
   }
 
   follow(link: PageElement): Promise<void> {

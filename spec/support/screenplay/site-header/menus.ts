@@ -52,6 +52,15 @@ export const TheMainMenu = {
       await web.follow(menuEntry(await menuPanel(web, menu), entry));
     }),
 
+  /** Follows a model's entry in one of the Modelos menu's lists ('SUVs', 'Picapes'), opening the menu first. */
+  followModel: (model: string, list: string): Task =>
+    task(`follow ${model} in the list ${list} of Modelos`, async (actor) => {
+      await actor.attemptsTo(TheMainMenu.open("Modelos"));
+      const web = BrowseTheWeb.as(actor);
+      const panel = await menuPanel(web, "Modelos");
+      await web.follow(modelEntry(panel.find({ role: "list", name: list }), model));
+    }),
+
   pointAt: (entry: string, menu: string): Task =>
     task(`point at ${entry} in the menu ${menu}`, async (actor) => {
       const web = BrowseTheWeb.as(actor);
