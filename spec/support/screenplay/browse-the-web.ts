@@ -2,6 +2,21 @@ import type { AccessibilityViolation } from "../accessibility";
 import type { Actor } from "./actor";
 import type { PageElement, Target } from "./page-element";
 
+/** How an address is asked for by a plain HTTP client. */
+export interface ServedOptions {
+  maxRedirects?: number;
+  headers?: Record<string, string>;
+}
+
+/** A server's answer, read whole. */
+export interface ServedAnswer {
+  /** The address that answered, after the redirects followed. */
+  address: string;
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
 /** The size of the browser's window, in CSS pixels. */
 export interface WindowSize {
   width: number;
@@ -35,11 +50,19 @@ export abstract class BrowseTheWeb {
   abstract moveWithinSite(path: string): Promise<void>;
   /** Follows a link as a visitor clicking it, once the page it leads to is ready. */
   abstract follow(link: PageElement): Promise<void>;
+  /** Follows the link that has the focus with Enter, once the page it leads to is ready. */
+  abstract followTheFocusedLink(): Promise<void>;
   /** Waits until the page has done all it was about to do without time passing (what it fetched has run). */
   abstract settle(): Promise<void>;
 
-  /** The text of an address as the deployment serves it to a plain HTTP client (no page; the browser's cookies go). */
-  abstract served(path: string): Promise<{ status: number; text: string }>;
+  /**
+   * An address (a site path, or absolute) as the deployment serves it to a plain HTTP client: no page, the
+   * browser's cookies go with it. Redirects are followed unless told how many.
+   */
+  abstract served(path: string, options?: ServedOptions): Promise<ServedAnswer>;
+
+  /** From now on every connection to these hosts is refused, as when a vendor is down. */
+  abstract refuseConnectionsTo(hosts: readonly string[]): Promise<void>;
 
   /** Presses a key on whatever has the focus. */
   abstract press(key: string): Promise<void>;
@@ -49,6 +72,11 @@ export abstract class BrowseTheWeb {
   abstract tabTo(element: PageElement, description: string): Promise<void>;
   /** Clicks the page at a point of the window. */
   abstract clickAt(x: number, y: number): Promise<void>;
+  /**
+   * Scrolls the page so that a share (0 to 1) of the element shows at the bottom of the window, as a
+   * visitor scrolling down to it, once the browser has worked out what is in view there.
+   */
+  abstract scrollToShow(element: PageElement, share: number): Promise<void>;
   /** Turns the mouse wheel (or swipes) over the page, as a visitor scrolling. */
   abstract wheel(deltaY: number): Promise<void>;
   /** The size of the window. */

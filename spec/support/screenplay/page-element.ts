@@ -66,6 +66,8 @@ export interface PageElement {
   isChecked(): Promise<boolean>;
   /** Whether some of it is inside the window. */
   isInWindow(): Promise<boolean>;
+  /** The share of it (0 to 1) inside the window, as the browser works out what is in view. */
+  shareInWindow(): Promise<number>;
   /** Whether a click at its middle would reach it: shown, steady, enabled, not covered by something else. */
   isClickable(): Promise<boolean>;
 

@@ -4,7 +4,7 @@ import type { Keyboard } from "../../world/keyboard";
 import type { Navigation } from "../../world/navigation";
 import type { ScenarioBrowser } from "../../world/scenario-browser";
 import type { Scrolling } from "../../world/scrolling";
-import { BrowseTheWeb, type WindowSize } from "../browse-the-web";
+import { BrowseTheWeb, type ServedAnswer, type ServedOptions, type WindowSize } from "../browse-the-web";
 import type { PageElement, Target } from "../page-element";
 import { locate, PlaywrightElement } from "./playwright-element";
 
@@ -66,13 +66,27 @@ export class PlaywrightBrowsing extends BrowseTheWeb {
     return element.locator;
   }
 
+  async followTheFocusedLink(): Promise<void> {
+    const target = await this.keyboard.focusedLinkTarget();
+    await this.page.keyboard.press("Enter");
+    await this.navigation.waitUntilReady(target.pathname);
+  }
+
   settle(): Promise<void> {
     return this.navigation.waitUntilSettled();
   }
 
-  async served(path: string): Promise<{ status: number; text: string }> {
-    const answer = await this.navigation.get(this.navigation.address(path));
-    return { status: answer.status(), text: await answer.text() };
+  async served(path: string, options: ServedOptions = {}): Promise<ServedAnswer> {
+    const answer = await this.navigation.get(this.navigation.address(path), options);
+    return { address: answer.url(), status: answer.status(), headers: answer.headers(), text: await answer.text() };
+  }
+
+  async refuseConnectionsTo(hosts: readonly string[]): Promise<void> {
+    // A route answers before the network (and the suite's stand-ins behind it).
+    await this.browser.context.route(
+      (url) => hosts.includes(url.hostname),
+      (route) => route.abort("connectionrefused"),
+    );
   }
 
   press(key: string): Promise<void> {
@@ -89,6 +103,10 @@ export class PlaywrightBrowsing extends BrowseTheWeb {
 
   clickAt(x: number, y: number): Promise<void> {
     return this.page.mouse.click(x, y);
+  }
+
+  async scrollToShow(element: PageElement, share: number): Promise<void> {
+    await this.scrolling.showShareOf(PlaywrightBrowsing.locatorOf(element), share);
   }
 
   wheel(deltaY: number): Promise<void> {

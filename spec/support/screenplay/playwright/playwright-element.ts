@@ -85,14 +85,18 @@ export class PlaywrightElement implements PageElement {
     return this.locator.boundingBox();
   }
 
-  isInWindow(): Promise<boolean> {
+  async isInWindow(): Promise<boolean> {
+    return (await this.shareInWindow()) > 0;
+  }
+
+  shareInWindow(): Promise<number> {
     // As the browser itself tells what is in view: an observer's first report.
     return this.locator.evaluate(
       (element) =>
-        new Promise<boolean>((resolve) => {
+        new Promise<number>((resolve) => {
           const observer = new IntersectionObserver((entries) => {
             observer.disconnect();
-            resolve((entries[0]?.intersectionRatio ?? 0) > 0);
+            resolve(entries[0]?.intersectionRatio ?? 0);
           });
           observer.observe(element);
         }),
