@@ -17,7 +17,8 @@ export interface BrowserUse {
 /** Each way a step file can reach the browser itself, named. */
 const USES: ReadonlyArray<{ kind: string; pattern: RegExp }> = [
   // `this.page`, `world.page`, a destructured `{ page }` or a `page.` call: the page itself.
-  { kind: "page", pattern: /\.page\b|\bpage\??\.[A-Za-z_$]|\{\s*page\s*[,}]/ },
+  // (Not a file's name: "every-page.feature", "page-data/page.json".)
+  { kind: "page", pattern: /\.page\b|(?<![\w/.-])page\??\.[A-Za-z_$]|\{\s*page\s*[,}]/ },
   { kind: "getByRole", pattern: /\bgetByRole\b/ },
   // A Locator's type or a `.locator(…)` call alike.
   { kind: "locator", pattern: /\blocator\b/i },

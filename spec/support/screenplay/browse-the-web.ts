@@ -50,6 +50,14 @@ export abstract class BrowseTheWeb {
   abstract moveWithinSite(path: string): Promise<void>;
   /** Follows a link as a visitor clicking it, once the page it leads to is ready. */
   abstract follow(link: PageElement): Promise<void>;
+  /** The browser's back or forward button: within the site, the change of page has begun, not ended. */
+  abstract goBack(): Promise<void>;
+  abstract goForward(): Promise<void>;
+  /** Waits until the page at this path is shown (ready). */
+  abstract waitUntilShown(path: string): Promise<void>;
+  /** Holds back the data of the page at this path, as a slow network would, until released. */
+  abstract holdPageData(path: string): Promise<void>;
+  abstract releaseHeldPageData(): void;
   /** Follows the link that has the focus with Enter, once the page it leads to is ready. */
   abstract followTheFocusedLink(): Promise<void>;
   /** Waits until the page has done all it was about to do without time passing (what it fetched has run). */

@@ -72,6 +72,8 @@ export interface PageElement {
   isClickable(): Promise<boolean>;
 
   click(): Promise<void>;
+  /** Scrolls the page until it is in view, as a visitor would before looking at it. */
+  scrollIntoView(): Promise<void>;
   hover(): Promise<void>;
   focus(): Promise<void>;
   doubleClick(): Promise<void>;

@@ -66,6 +66,27 @@ export class PlaywrightBrowsing extends BrowseTheWeb {
     return element.locator;
   }
 
+  async goBack(): Promise<void> {
+    // Within the site the browser changes page without a new document: nothing to wait for but the change.
+    await this.page.goBack({ waitUntil: "commit" });
+  }
+
+  async goForward(): Promise<void> {
+    await this.page.goForward({ waitUntil: "commit" });
+  }
+
+  waitUntilShown(path: string): Promise<void> {
+    return this.navigation.waitUntilReady(path);
+  }
+
+  holdPageData(path: string): Promise<void> {
+    return this.navigation.holdPageData(path);
+  }
+
+  releaseHeldPageData(): void {
+    this.navigation.releaseHeldPageData();
+  }
+
   async followTheFocusedLink(): Promise<void> {
     const target = await this.keyboard.focusedLinkTarget();
     await this.page.keyboard.press("Enter");

@@ -115,6 +115,10 @@ export class PlaywrightElement implements PageElement {
     return this.locator.click();
   }
 
+  scrollIntoView(): Promise<void> {
+    return this.locator.scrollIntoViewIfNeeded();
+  }
+
   hover(): Promise<void> {
     return this.locator.hover();
   }
