@@ -24,7 +24,6 @@ const NOT_YET_MIGRATED: readonly string[] = [
   "customer-service.steps.ts",
   "dealers.steps.ts",
   "hostile-input.steps.ts",
-  "images.steps.ts",
   "model-page.steps.ts",
   "offers.steps.ts",
   "services.steps.ts",

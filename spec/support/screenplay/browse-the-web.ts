@@ -15,6 +15,8 @@ export interface ServedAnswer {
   status: number;
   headers: Record<string, string>;
   text: string;
+  /** The body's length in bytes. */
+  bytes: number;
 }
 
 /** The size of the browser's window, in CSS pixels. */

@@ -99,7 +99,14 @@ export class PlaywrightBrowsing extends BrowseTheWeb {
 
   async served(path: string, options: ServedOptions = {}): Promise<ServedAnswer> {
     const answer = await this.navigation.get(this.navigation.address(path), options);
-    return { address: answer.url(), status: answer.status(), headers: answer.headers(), text: await answer.text() };
+    const body = await answer.body();
+    return {
+      address: answer.url(),
+      status: answer.status(),
+      headers: answer.headers(),
+      text: body.toString("utf8"),
+      bytes: body.length,
+    };
   }
 
   async refuseConnectionsTo(hosts: readonly string[]): Promise<void> {
