@@ -96,9 +96,9 @@ export async function checkedStructuredData(
   world: SiteWorld,
   vocabulary: Vocabulary = statedVocabulary(),
 ): Promise<{ blocks: StructuredData[]; problems: string[] }> {
-  const texts = await world.page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+  const texts = await BrowseTheWeb.as(world.visitor)
+    .element({ css: 'script[type="application/ld+json"]' })
+    .runOnAll((scripts) => scripts.map((script) => script.textContent ?? ""));
   const origin = await siteOrigin(world);
   const blocks: StructuredData[] = [];
   const problems: string[] = [];

@@ -71,8 +71,15 @@ export abstract class BrowseTheWeb {
    */
   abstract served(path: string, options?: ServedOptions): Promise<ServedAnswer>;
 
+  /** From now on every page of the deployment the browser loads reaches it rewritten so (its markup, as text). */
+  abstract rewritePages(rewrite: (page: string) => string): Promise<void>;
+  /** From now on the suite answers every request to this origin with this page, standing in for another site. */
+  abstract standInFor(origin: string, html: string): Promise<void>;
   /** From now on every connection to these hosts is refused, as when a vendor is down. */
   abstract refuseConnectionsTo(hosts: readonly string[]): Promise<void>;
+
+  /** From now on every dialog a page opens (alert, confirm, prompt) is dismissed, and counted. */
+  abstract dismissDialogs(): Promise<{ readonly count: number }>;
 
   /** Presses a key on whatever has the focus. */
   abstract press(key: string): Promise<void>;

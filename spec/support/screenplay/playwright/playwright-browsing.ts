@@ -109,12 +109,40 @@ export class PlaywrightBrowsing extends BrowseTheWeb {
     };
   }
 
+  async rewritePages(rewrite: (page: string) => string): Promise<void> {
+    const { origin } = this.addressOf("/");
+    await this.browser.context.route(
+      (url) => url.origin === origin,
+      async (route) => {
+        if (route.request().resourceType() !== "document") return route.fallback();
+        const response = await route.fetch();
+        const { "content-length": _length, "content-encoding": _encoding, ...headers } = response.headers();
+        return route.fulfill({ status: response.status(), headers, body: rewrite(await response.text()) });
+      },
+    );
+  }
+
+  async standInFor(origin: string, html: string): Promise<void> {
+    await this.browser.context.route(`${origin}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: html }),
+    );
+  }
+
   async refuseConnectionsTo(hosts: readonly string[]): Promise<void> {
     // A route answers before the network (and the suite's stand-ins behind it).
     await this.browser.context.route(
       (url) => hosts.includes(url.hostname),
       (route) => route.abort("connectionrefused"),
     );
+  }
+
+  async dismissDialogs(): Promise<{ readonly count: number }> {
+    const dialogs = { count: 0 };
+    this.page.on("dialog", (dialog) => {
+      dialogs.count += 1;
+      void dialog.dismiss();
+    });
+    return dialogs;
   }
 
   press(key: string): Promise<void> {
