@@ -46,6 +46,8 @@ export abstract class BrowseTheWeb {
 
   /** Opens a site path as a visitor typing the address, once the page there is ready. */
   abstract open(path: string): Promise<void>;
+  /** Clicks what leads elsewhere without being a link (a search result), once the page it leads to is ready. */
+  abstract clickThrough(element: PageElement): Promise<void>;
   /** Reloads the page as the visitor would, once it is ready again. */
   abstract reload(): Promise<void>;
   /** Moves within the site as its own links do (no page load), for paths no visible link leads to. */

@@ -44,6 +44,13 @@ export class PlaywrightBrowsing extends BrowseTheWeb {
     return this.navigation.visit(path);
   }
 
+  async clickThrough(element: PageElement): Promise<void> {
+    const before = this.page.url();
+    await PlaywrightBrowsing.locatorOf(element).click();
+    await this.page.waitForURL((address) => address.toString() !== before);
+    await this.navigation.waitUntilReady(this.navigation.currentUrl().pathname);
+  }
+
   reload(): Promise<void> {
     return this.navigation.reload();
   }
