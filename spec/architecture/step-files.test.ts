@@ -14,17 +14,10 @@ import { browserUses, describeUse, lineCount, MAX_STEP_FILE_LINES } from "./step
 
 const STEPS = path.join(ROOT, "spec", "steps");
 
-/**
- * The step files still driving the browser themselves while issue 50's migration goes on, domain by
- * domain. The list only shrinks: a file that no longer uses the browser must leave it (checked below).
- */
-const NOT_YET_MIGRATED: readonly string[] = ["dealers.steps.ts", "site-pages.steps.ts"];
-
 const stepFiles = readdirSync(STEPS)
   .filter((name) => name.endsWith(".ts"))
   .sort();
 const textOf = (name: string) => readFileSync(path.join(STEPS, name), "utf8");
-const migrated = stepFiles.filter((name) => !NOT_YET_MIGRATED.includes(name));
 
 describe("the step files", () => {
   test("are read: there are step files", () => {
@@ -32,22 +25,34 @@ describe("the step files", () => {
   });
 
   test("use no page, role query, locator, script in the page or browser library", () => {
-    const uses = migrated.flatMap((name) => browserUses(`spec/steps/${name}`, textOf(name)));
+    const uses = stepFiles.flatMap((name) => browserUses(`spec/steps/${name}`, textOf(name)));
     expect(uses.map(describeUse)).toEqual([]);
   });
 
   test(`are each at most ${MAX_STEP_FILE_LINES} lines`, () => {
-    const long = migrated
+    const long = stepFiles
       .map((name) => ({ name, lines: lineCount(textOf(name)) }))
       .filter(({ lines }) => lines > MAX_STEP_FILE_LINES);
     expect(long.map(({ name, lines }) => `spec/steps/${name}: ${lines} lines`)).toEqual([]);
   });
+});
 
-  test("not yet migrated are only those that still use the browser (the list only shrinks)", () => {
-    const done = NOT_YET_MIGRATED.filter(
-      (name) => !stepFiles.includes(name) || browserUses(name, textOf(name)).length === 0,
+/** The screenplay's tasks, questions and abilities, outside the engine that implements browsing. */
+const SCREENPLAY = path.join(ROOT, "spec", "support", "screenplay");
+const ENGINE = path.join(SCREENPLAY, "playwright");
+const screenplayFiles = readdirSync(SCREENPLAY, { recursive: true, encoding: "utf8" })
+  .map((name) => path.join(SCREENPLAY, name))
+  .filter((file) => file.endsWith(".ts") && !file.startsWith(`${ENGINE}${path.sep}`));
+
+describe("the screenplay layer", () => {
+  test("knows the browser library only in the engine of its browsing ability", () => {
+    expect(screenplayFiles.length).toBeGreaterThan(10);
+    const uses = screenplayFiles.flatMap((file) =>
+      browserUses(path.relative(ROOT, file), readFileSync(file, "utf8")).filter(
+        ({ kind }) => kind === "playwright" || kind === "engine",
+      ),
     );
-    expect(done, "files to take off NOT_YET_MIGRATED").toEqual([]);
+    expect(uses.map(describeUse)).toEqual([]);
   });
 });
 
@@ -69,6 +74,7 @@ describe("the reading of a step file", () => {
         'x.getByRole("link")\nimport type { Locator } from "playwright-core";\nel.evaluateAll(f)\nel.evaluate(f)\nimport { expect } from "@playwright/test";',
       ),
     ).toEqual(["1 getByRole", "2 locator", "2 playwright", "3 evaluate", "4 evaluate", "5 playwright"]);
+    expect(uses('import { X } from "../support/screenplay/playwright/playwright-element";')).toEqual(["1 engine"]);
   });
 
   test("leaves a step that only names a task or a question alone", () => {

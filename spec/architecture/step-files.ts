@@ -24,6 +24,8 @@ const USES: ReadonlyArray<{ kind: string; pattern: RegExp }> = [
   { kind: "locator", pattern: /\blocator\b/i },
   { kind: "evaluate", pattern: /\bevaluate(All)?\b/ },
   { kind: "playwright", pattern: /["'](@playwright\/test|playwright-core|playwright)["']/ },
+  // The engine behind the browsing ability (spec/support/screenplay/playwright) is no step's business either.
+  { kind: "engine", pattern: /screenplay\/playwright\// },
 ];
 
 /** The largest a step file may grow: past it, its domain wants splitting. */

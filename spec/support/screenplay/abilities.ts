@@ -44,6 +44,8 @@ export abstract class UseTheBrowserStorage {
   abstract clear(): Promise<void>;
   /** The site's cookie of this name, if the browser keeps one. */
   abstract cookie(name: string): Promise<KeptCookie | undefined>;
+  /** Every cookie the browser keeps, of any site. */
+  abstract cookies(): Promise<KeptCookie[]>;
 }
 
 /** A request the pages sent, as its method and address. */

@@ -19,6 +19,15 @@ export interface ServedAnswer {
   bytes: number;
 }
 
+/** The answer to a page the visitor opened. */
+export interface LastVisit {
+  address: string;
+  status: number;
+  headers: Record<string, string>;
+  /** Whether the browser got there through a redirect. */
+  redirected: boolean;
+}
+
 /** The size of the browser's window, in CSS pixels. */
 export interface WindowSize {
   width: number;
@@ -48,6 +57,8 @@ export abstract class BrowseTheWeb {
   abstract open(path: string): Promise<void>;
   /** Clicks what leads elsewhere without being a link (a search result), once the page it leads to is ready. */
   abstract clickThrough(element: PageElement): Promise<void>;
+  /** The server's answer to the last address opened (open), as the browser got it; null before any. */
+  abstract lastVisit(): LastVisit | null;
   /** Reloads the page as the visitor would, once it is ready again. */
   abstract reload(): Promise<void>;
   /** Moves within the site as its own links do (no page load), for paths no visible link leads to. */

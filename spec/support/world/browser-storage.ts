@@ -78,6 +78,11 @@ export class BrowserStorage extends UseTheBrowserStorage {
     });
   }
 
+  /** Every cookie the browser holds, of any site. */
+  cookies(): Promise<Cookie[]> {
+    return this.browser.context.cookies();
+  }
+
   /** The cookie of the site with this name, if the browser holds one. */
   async cookie(name: string): Promise<Cookie | undefined> {
     const cookies = await this.browser.context.cookies(this.browser.baseUrl);

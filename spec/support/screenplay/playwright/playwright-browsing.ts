@@ -4,7 +4,13 @@ import type { Keyboard } from "../../world/keyboard";
 import type { Navigation } from "../../world/navigation";
 import type { ScenarioBrowser } from "../../world/scenario-browser";
 import type { Scrolling } from "../../world/scrolling";
-import { BrowseTheWeb, type ServedAnswer, type ServedOptions, type WindowSize } from "../browse-the-web";
+import {
+  BrowseTheWeb,
+  type LastVisit,
+  type ServedAnswer,
+  type ServedOptions,
+  type WindowSize,
+} from "../browse-the-web";
 import type { PageElement, Target } from "../page-element";
 import { locate, PlaywrightElement } from "./playwright-element";
 
@@ -42,6 +48,18 @@ export class PlaywrightBrowsing extends BrowseTheWeb {
 
   open(path: string): Promise<void> {
     return this.navigation.visit(path);
+  }
+
+  lastVisit(): LastVisit | null {
+    const answer = this.navigation.lastAnswer;
+    return (
+      answer && {
+        address: answer.url(),
+        status: answer.status(),
+        headers: answer.headers(),
+        redirected: answer.request().redirectedFrom() !== null,
+      }
+    );
   }
 
   async clickThrough(element: PageElement): Promise<void> {
