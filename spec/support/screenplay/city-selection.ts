@@ -1,9 +1,10 @@
 import { lowestTextContrast } from "../contrast";
 import { expect } from "../expect";
 import { STORAGE_KEYS } from "../storage-keys";
-import { ControlTheClock, UseTheBrowserStorage } from "./abilities";
+import { UseTheBrowserStorage } from "./abilities";
 import { type Question, question, type Task, task } from "./actor";
 import { BrowseTheWeb } from "./browse-the-web";
+import { TheClock } from "./clock";
 import type { PageElement } from "./page-element";
 import { cityButton, siteHeader } from "./site-header/elements";
 
@@ -52,7 +53,7 @@ export const CitySelection = {
   /** The wait of §3 passes on the page's virtual clock: the site may show the city selection from now on. */
   waitOut: (): Task =>
     task("wait out the delay before the city selection", (actor) =>
-      actor.abilityTo(ControlTheClock).pass(OPENS_BY_ITSELF_AFTER_MS),
+      actor.attemptsTo(TheClock.pass(OPENS_BY_ITSELF_AFTER_MS)),
     ),
 
   openFromTheHeader: (): Task =>
