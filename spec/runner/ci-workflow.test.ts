@@ -17,6 +17,7 @@ const source = readFileSync(WORKFLOW_FILE, "utf8");
 
 interface Step {
   run?: string;
+  if?: string;
   uses?: string;
   with?: Record<string, unknown>;
   env?: Record<string, string>;
