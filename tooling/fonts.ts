@@ -89,6 +89,15 @@ export function ensureFonts(setup: FontSetup): void {
   }
 }
 
+/**
+ * The names a browser asks fontconfig for when a page wants the system font or
+ * the generic sans-serif: Chromium asks "sans" for `system-ui` (without it the
+ * system font stays DejaVu in every set-up), and other engines "sans-serif".
+ * Each is matched as the first family asked for, before Debian's own rules
+ * add their preferred families, so a page that names a family still gets it.
+ */
+const SYSTEM_FONT_NAMES = ["sans", "sans-serif"];
+
 /** A fontconfig file that shows the browser the set-up's fonts and no other, its family as the system font. */
 export function fontconfigText(setup: FontSetup, cacheFolder: string): string {
   const { folders, systemFamily } = SETUPS[setup];
@@ -98,11 +107,13 @@ export function fontconfigText(setup: FontSetup, cacheFolder: string): string {
 <fontconfig>
 ${folders.map((folder) => `  <dir>${folder}</dir>`).join("\n")}
   <cachedir>${cacheFolder}</cachedir>
-  <include ignore_missing="yes">/etc/fonts/conf.d</include>
-  <match target="pattern">
-    <test qual="any" name="family"><string>sans-serif</string></test>
+${SYSTEM_FONT_NAMES.map(
+  (name) => `  <match target="pattern">
+    <test qual="first" name="family"><string>${name}</string></test>
     <edit name="family" mode="prepend_first" binding="strong"><string>${systemFamily}</string></edit>
-  </match>
+  </match>`,
+).join("\n")}
+  <include ignore_missing="yes">/etc/fonts/conf.d</include>
 </fontconfig>
 `;
 }

@@ -42,6 +42,8 @@ async function widths(setup: FontSetup, families: readonly string[]): Promise<nu
     return await page.evaluate((lists) => {
       return lists.map((family) => {
         const span = document.createElement("span");
+        // Out of the flow and on one line: each sample's width is its own, not its lines' box.
+        span.style.cssText = "position: absolute; white-space: nowrap";
         span.style.fontFamily = family;
         span.textContent = "Escolha sua cidade para ver as concessionárias mais perto de você";
         document.body.append(span);
@@ -68,7 +70,7 @@ describe("a font set-up in the browser", () => {
 
   test("the set-ups draw the same text at different widths, and each sees no other set-up's fonts", async () => {
     const drawn = await Promise.all(
-      FONT_SETUPS.map((setup) => widths(setup, [SYSTEM_FONT, '"Roboto", serif', "serif"])),
+      FONT_SETUPS.map((setup) => widths(setup, [SYSTEM_FONT, '"Roboto", serif', "serif", '"DejaVu Sans"'])),
     );
     expect(new Set(drawn.map(([system]) => system)).size).toBe(FONT_SETUPS.length);
     // Roboto exists for the roboto set-up only: elsewhere the list falls through to serif.
@@ -77,5 +79,9 @@ describe("a font set-up in the browser", () => {
       if (setup === "roboto") expect(roboto, setup).not.toBe(serif);
       else expect(roboto, setup).toBe(serif);
     }
+    // A family the page names is drawn as named, whatever the set-up's system font.
+    const dejaVu = drawn.map(([, , , named]) => named);
+    expect(new Set(dejaVu).size, "DejaVu Sans in every set-up").toBe(1);
+    expect(dejaVu[0]).toBe(drawn[0]?.[0]);
   }, 120_000);
 });
