@@ -22,8 +22,8 @@ import { TEST_RUN_FILE, type TestRunTiming } from "./lib/test-run";
 
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 const RUN_SPEC = path.join("spec", "runner", "run-spec.ts");
-/** The scenarios that say a page does not move as it loads: the ones a visitor's fonts can break. */
-const STEADINESS = "@clause:STEADY-1";
+/** The scenarios that check a page does not move as it loads, the ones a visitor's fonts can break (scenario-tags.test.ts). */
+const STEADINESS = "@steadiness";
 
 interface Outcome {
   name: string;
