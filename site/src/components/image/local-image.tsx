@@ -21,8 +21,8 @@ interface LocalImageProps {
  * catalogue's model images only), served as a static file: no optimiser, no
  * placeholder, since an SVG is as sharp and as light at any size.
  */
-export function LocalImage({ artworkId, eager = false, ...image }: LocalImageProps) {
-  return <img {...image} src={localImageAddress(artworkId)} {...(eager ? undefined : NEARED)} />;
+export function LocalImage({ artworkId, alt, eager = false, ...image }: LocalImageProps) {
+  return <img {...image} src={localImageAddress(artworkId)} alt={alt} {...(eager ? undefined : NEARED)} />;
 }
 
 /** How a drawing out of view loads: when the visitor nears it, decoded off the main thread. */
