@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { ROOT } from "../../tooling/paths";
-import { parseFeature } from "../support/gherkin-document";
+import { featureFilesUnder, parseFeature } from "../support/gherkin-document";
 import { selectionOf, WRITES_TAG } from "./selection";
 
 /**
@@ -23,14 +23,6 @@ const STEADINESS_TAG = "@steadiness";
 const STEADINESS_STEP = /^the page did not move as it loaded$/;
 const FEATURES = path.join(ROOT, "spec", "features");
 
-function featureFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return featureFiles(full);
-    return entry.name.endsWith(".feature") ? [full] : [];
-  });
-}
-
 interface Written {
   where: string;
   tags: string[];
@@ -48,7 +40,7 @@ type Step = { text: string };
  * and the Background steps it runs before its own (the feature's, then its rule's).
  */
 function scenarios(): Written[] {
-  return featureFiles(FEATURES).flatMap((file) => {
+  return featureFilesUnder(FEATURES).flatMap((file) => {
     const feature = parseFeature(readFileSync(file, "utf8")).feature;
     const where = (line: number) => `${path.relative(ROOT, file)}:${line}`;
     const within = (children: readonly FeatureChild[], tags: string[], background: Step[]): Written[] => {
