@@ -367,6 +367,9 @@ async function runRuleBreaks(): Promise<{ results: BreakResult[]; seconds: numbe
 
   const ordered = breakOrder(applicable);
   const lastCatches = readLastCatches(ROOT);
+  // Written after each break, so a run stopped halfway keeps what it learnt.
+  let catchesSoFar = lastCatches;
+  const knownIds = all.map((rule) => rule.id);
   const judged = await twoStagePipeline(
     ordered,
     async (rule, index) => {
@@ -384,6 +387,8 @@ async function runRuleBreaks(): Promise<{ results: BreakResult[]; seconds: numbe
             : result.caughtBy?.kind === "build"
               ? "by the build"
               : (result.note ?? "");
+      catchesSoFar = nextCatches(catchesSoFar, [{ id: rule.id, caught }], knownIds);
+      writeLastCatches(ROOT, catchesSoFar);
       log(
         `${index + 1}/${ordered.length} ${rule.id} (${rule.clause}): ${result.status} ${by} [build ${result.seconds.build.toFixed(0)} s, scenarios ${result.seconds.scenarios.toFixed(0)} s, ${seconds(started).toFixed(0)} s in]`,
       );
@@ -392,14 +397,7 @@ async function runRuleBreaks(): Promise<{ results: BreakResult[]; seconds: numbe
   );
   results.push(...judged);
   const caught = results.map((result) => ({ id: result.id, caught: catchOf(result) }));
-  writeLastCatches(
-    ROOT,
-    nextCatches(
-      lastCatches,
-      caught,
-      all.map((rule) => rule.id),
-    ),
-  );
+  writeLastCatches(ROOT, nextCatches(lastCatches, caught, knownIds));
   return { results, seconds: seconds(started) };
 }
 

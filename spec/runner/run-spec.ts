@@ -3,6 +3,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildIsCurrent } from "../../scripts/lib/site-build";
 import { ensureChromium } from "../../tooling/chromium";
+import { chosenFontSetup, describeFontSetup, ensureFonts, type FontSetup, fontEnvironment } from "../../tooling/fonts";
 import { REPORTS_DIR, ROOT } from "../../tooling/paths";
 import { type LocalSite, startLocalSite } from "../support/server";
 import { suiteBuildSettings } from "../support/suite-build";
@@ -42,9 +43,10 @@ function shardOf(cucumberArgs: readonly string[]): string | null {
   return value ?? null;
 }
 
-function deploymentName(baseUrl: string | undefined, expectations: string | null): string {
-  if (expectations) return expectations;
-  return baseUrl ? new URL(baseUrl).host : "reference";
+/** The run's column in the reports: the deployment, and the font set-up when it is not the default. */
+function deploymentName(baseUrl: string | undefined, expectations: string | null, fonts: FontSetup): string {
+  const deployment = expectations ?? (baseUrl ? new URL(baseUrl).host : "reference");
+  return fonts === "default" ? deployment : `${deployment} · fonts ${fonts}`;
 }
 
 function runCucumber(
@@ -65,8 +67,11 @@ function runCucumber(
 
 async function main(): Promise<number> {
   let chromiumPath: string | undefined;
+  let fonts: FontSetup;
   try {
     chromiumPath = ensureChromium().executablePath;
+    fonts = chosenFontSetup();
+    ensureFonts(fonts);
   } catch (error) {
     console.error((error as Error).message);
     return 1;
@@ -119,9 +124,9 @@ async function main(): Promise<number> {
       return 1;
     }
 
-    const deployment = deploymentName(env.BASE_URL, expectations);
+    const deployment = deploymentName(env.BASE_URL, expectations, fonts);
     console.log(
-      `Running the spec against ${baseUrl} (${deployment}${list ? `, known deviations: ${list.file}` : ""}${shard ? `, shard ${shard}` : ""})`,
+      `Running the spec against ${baseUrl} (${deployment}${list ? `, known deviations: ${list.file}` : ""}${shard ? `, shard ${shard}` : ""}; fonts: ${describeFontSetup(fonts)})`,
     );
     mkdirSync(REPORTS_DIR, { recursive: true });
     // Messages of an earlier run must not be read as this one's if this one stops early.
@@ -134,6 +139,7 @@ async function main(): Promise<number> {
       shard,
       readOnly,
       startedAt: new Date().toISOString(),
+      fonts,
     };
     writeRunRecord(REPORTS_DIR, record);
 
@@ -142,6 +148,8 @@ async function main(): Promise<number> {
       BASE_URL: baseUrl,
       ...(adminToken ? { SPEC_ADMIN_TOKEN: adminToken } : {}),
       ...(chromiumPath ? { CHROMIUM_PATH: chromiumPath } : {}),
+      // The browser sees the set-up's fonts and no other the machine has (tooling/fonts.ts).
+      ...fontEnvironment(fonts),
       // Steps are TypeScript: every cucumber process (and its workers) loads them through tsx.
       NODE_OPTIONS: [env.NODE_OPTIONS, "--import tsx"].filter(Boolean).join(" "),
     };

@@ -48,6 +48,7 @@ const record = (shard: string | null): RunRecord => ({
   expectations: "reference",
   shard,
   readOnly: false,
+  fonts: "default",
   startedAt: "2026-11-23T12:00:00.000Z",
 });
 

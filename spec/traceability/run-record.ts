@@ -24,6 +24,8 @@ export const RunRecordSchema = z.object({
     .nullable(),
   readOnly: z.boolean(),
   startedAt: z.string(),
+  /** The fonts the browser drew the pages with (tooling/fonts.ts); runs recorded before it say nothing. */
+  fonts: z.string().default("default"),
 });
 export type RunRecord = z.infer<typeof RunRecordSchema>;
 
@@ -47,6 +49,7 @@ export function readRunRecord(ndjsonFile: string): RunRecord {
       shard: null,
       readOnly: false,
       startedAt: "",
+      fonts: "default",
     };
   }
   const parsed = RunRecordSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));

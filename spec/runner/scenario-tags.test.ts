@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { ROOT } from "../../tooling/paths";
-import { parseFeature } from "../support/gherkin-document";
+import { featureFilesUnder, parseFeature } from "../support/gherkin-document";
 import { selectionOf, WRITES_TAG } from "./selection";
 
 /**
@@ -13,20 +13,22 @@ import { selectionOf, WRITES_TAG } from "./selection";
  */
 
 const WRITTEN = [/^the form thanks the visitor/, /^the importer received/];
-const FEATURES = path.join(ROOT, "spec", "features");
 
-function featureFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return featureFiles(full);
-    return entry.name.endsWith(".feature") ? [full] : [];
-  });
-}
+/**
+ * `npm test` runs the steadiness scenarios again in each other font set-up
+ * (scripts/test.ts selects them by this tag), so a scenario that checks that a
+ * page did not move must carry it, or a font could move that page unseen.
+ */
+const STEADINESS_TAG = "@steadiness";
+const STEADINESS_STEP = /^the page did not move as it loaded$/;
+const FEATURES = path.join(ROOT, "spec", "features");
 
 interface Written {
   where: string;
   tags: string[];
   writes: boolean;
+  /** Whether it checks that the page did not move as it loaded: the check a visitor's fonts can break. */
+  steadiness: boolean;
   runs: number;
 }
 
@@ -38,7 +40,7 @@ type Step = { text: string };
  * and the Background steps it runs before its own (the feature's, then its rule's).
  */
 function scenarios(): Written[] {
-  return featureFiles(FEATURES).flatMap((file) => {
+  return featureFilesUnder(FEATURES).flatMap((file) => {
     const feature = parseFeature(readFileSync(file, "utf8")).feature;
     const where = (line: number) => `${path.relative(ROOT, file)}:${line}`;
     const within = (children: readonly FeatureChild[], tags: string[], background: Step[]): Written[] => {
@@ -54,6 +56,7 @@ function scenarios(): Written[] {
             where: where(scenario.location.line),
             tags: [...tags, ...scenario.tags.map((tag) => tag.name)],
             writes: [...steps, ...scenario.steps].some((step) => WRITTEN.some((pattern) => pattern.test(step.text))),
+            steadiness: [...steps, ...scenario.steps].some((step) => STEADINESS_STEP.test(step.text)),
             runs: Math.max(
               1,
               scenario.examples.reduce((rows, examples) => rows + examples.tableBody.length, 0),
@@ -90,5 +93,15 @@ describe("the scenarios that write data", () => {
         .filter((s) => s.tags.includes("@quote") && s.tags.includes(WRITES_TAG))
         .reduce((runs, scenario) => runs + scenario.runs, 0),
     );
+  });
+});
+
+describe("the scenarios that check a page does not move", () => {
+  test(`every one carries ${STEADINESS_TAG}, and no other`, () => {
+    const steady = scenarios().filter((scenario) => scenario.steadiness);
+    expect(steady.length).toBeGreaterThan(3);
+    expect(steady.filter((scenario) => !scenario.tags.includes(STEADINESS_TAG)).map((s) => s.where)).toEqual([]);
+    const idle = scenarios().filter((scenario) => !scenario.steadiness && scenario.tags.includes(STEADINESS_TAG));
+    expect(idle.map((scenario) => scenario.where)).toEqual([]);
   });
 });
