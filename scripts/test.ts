@@ -8,21 +8,26 @@ import {
   summaryOf,
   writeReports,
 } from "@mmcb/harness";
+import { run } from "@mmcb/harness/process";
+import { FONT_SETUPS } from "../tooling/fonts";
 import { REPORTS_DIR, ROOT } from "../tooling/paths";
-import { run } from "./lib/run";
 import { ensureSiteBuilt } from "./lib/site-build";
 import { TEST_RUN_FILE, type TestRunTiming } from "./lib/test-run";
 
 /**
  * `npm test`: the single command that proves everything. Static checks and
  * the unit/property/contract tests run while the site builds; then the
- * Gherkin suite runs against the build and gates on it; then the proof that
+ * Gherkin suite runs against the build and gates on it (its steadiness
+ * scenarios first again in each other font set-up); then the proof that
  * the gate honours a deployment's known deviations; then the reports. Each
  * phase says when it starts. Ends with the line `spec: N passed, N failed`
  * (scenarios and unit tests), naming the living documentation.
  */
 
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+const RUN_SPEC = path.join("harness", "src", "runner", "run-spec.ts");
+/** The scenarios that check a page does not move as it loads, the ones a visitor's fonts can break (scenario-tags.test.ts). */
+const STEADINESS = "@steadiness";
 
 interface Outcome {
   name: string;
@@ -114,8 +119,22 @@ async function main(): Promise<number> {
         ["run", "--config", "vitest.built-site.config.ts"],
       ),
     );
+    // The steadiness scenarios under each other font set-up first: each run is kept as a column of the living
+    // documentation ("reference · fonts roboto", …), and the whole suite's run, last, is the one the reports judge.
+    for (const fonts of FONT_SETUPS.filter((setup) => setup !== "default")) {
+      outcomes.push(
+        await step(
+          `steadiness in the font set-up "${fonts}" (cucumber)`,
+          bin("tsx"),
+          [RUN_SPEC, "--tags", STEADINESS],
+          {
+            env: { ...process.env, SPEC_FONTS: fonts },
+          },
+        ),
+      );
+    }
     outcomes.push(
-      await step("Gherkin suite (cucumber)", bin("tsx"), [path.join("harness", "src", "runner", "run-spec.ts")], {
+      await step("Gherkin suite (cucumber)", bin("tsx"), [RUN_SPEC], {
         echo: true,
         // This script writes the reports once every phase has ended.
         env: { ...process.env, SPEC_REPORTS: "off" },

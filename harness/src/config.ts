@@ -85,12 +85,67 @@ export interface HarnessConfig {
   deploymentNeeds?(needs: DeploymentNeeds, fetcher: Fetch): Promise<string[]>;
   /** The page of the project's docs that says what a deployment needs. */
   deploymentNeedsDoc?: string;
+  /** How `mutate` (rule-breaks/run-mutate.ts) breaks the project on purpose; a project without it has no rule breaks to run. */
+  mutation?: MutationConfig;
   /** The browser of the scenarios and of the living documentation's audit. */
   browser: {
     /** The executable the scenarios use; undefined leaves the choice to the steps. */
     executablePath(): Promise<string | undefined>;
     launch(): Promise<Browser>;
+    /**
+     * The set-up the browser draws pages with on this machine (its fonts, say), chosen from the
+     * environment and made ready (installed) before a run; none means one set-up, the default.
+     */
+    setUp?(): Promise<BrowserSetUp>;
   };
+}
+
+/** What the rule-break runner needs to know of the project, beyond the paths of its breaks. */
+export interface MutationConfig {
+  /** Whether a break of a file (from the root) changes what the build writes, so its copy builds again. */
+  buildNeed(): Promise<(file: string) => boolean>;
+  /**
+   * The command, run in a working copy with its own node_modules/.bin first, that builds the copy's site when
+   * its sources changed. Its last line of output is JSON: `{"ok": true, "built": boolean}` or
+   * `{"ok": false, "message": "…"}`.
+   */
+  buildCommand: readonly string[];
+  /** Variables of every command in a copy, beyond the site's settings (a server's warm-up turned off, say). */
+  environment?: Record<string, string>;
+  /** What a working copy keeps of its own between runs (build outputs, caches), from the root. */
+  copyKeeps: readonly string[];
+  /** Caches a new working copy starts from, copied from the repository when it has them. */
+  copySeeds?: readonly string[];
+  /** The folder whose vitest tests may name a clause, and the vitest configurations of some of its folders. */
+  tests: { folder: string; configs?: ReadonlyArray<{ folder: string; config: string }> };
+  /**
+   * StrykerJS over the project's pure modules, run before the rule breaks. Its `mutate` globs, reports,
+   * threshold and incremental file are read from its configuration file.
+   */
+  stryker?: {
+    /** Its configuration file, from the root. */
+    configFile: string;
+    /** Where the hash of what its tests read was written by the last run, from the root. */
+    fingerprintFile: string;
+    /**
+     * The hash of the files the tests read that Stryker's incremental mode does not diff (it diffs only the
+     * mutated and test files): when it changes, every mutant runs again.
+     */
+    fingerprint(root: string, mutate: readonly string[]): Promise<string>;
+  };
+  /** A short name for the working copies' folders in the system's temporary folder. */
+  copyName: string;
+}
+
+/** One of the project's browser set-ups, ready for a run. */
+export interface BrowserSetUp {
+  /** Its short name, in the run's column ("reference · fonts roboto"): the default adds none. */
+  name: string;
+  isDefault: boolean;
+  /** What it stands for, said as the run starts. */
+  description: string;
+  /** The variables that put the scenarios' browser in it. */
+  environment: Record<string, string>;
 }
 
 /** A configuration with its paths made absolute, and its root. */

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from "@cucumber/gherkin";
 import { type GherkinDocument, IdGenerator } from "@cucumber/messages";
 
@@ -10,4 +12,13 @@ import { type GherkinDocument, IdGenerator } from "@cucumber/messages";
 export function parseFeature(source: string): GherkinDocument {
   const parser = new Parser(new AstBuilder(IdGenerator.incrementing()), new GherkinClassicTokenMatcher());
   return parser.parse(source);
+}
+
+/** Every feature file under `dir`, its subfolders included. */
+export function featureFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return featureFilesUnder(full);
+    return entry.name.endsWith(".feature") ? [full] : [];
+  });
 }

@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, test } from "vitest";
 import { resolveConfig } from "../src/config";
-import { broken, readRuleBreaks, whyNotApplicable } from "../src/rule-breaks/rule-breaks";
+import { readRuleBreaks, whyNotApplicable } from "../src/rule-breaks/rule-breaks";
+import { LANES, workingCopyPath } from "../src/rule-breaks/working-copy";
 import { loadClauses } from "../src/traceability/clauses";
 import { featureShapeProblems } from "../src/traceability/feature-shape";
 import { judgeRunFile } from "../src/traceability/judged-run";
@@ -17,13 +18,14 @@ import exampleConfig from "./example/harness.config";
  * The harness knows no project: here it runs one it has never seen, a two-page static site with
  * three clauses and one rule break (harness/test/example/), through the same code that runs this
  * repository's site: its catalogue, its features' shape, its runner, gate, traceability and living
- * documentation, and its rule break caught by the scenario of its clause.
+ * documentation, and its rule break applied to a copy and caught by the scenario of its clause.
  */
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const EXAMPLE = path.join(HERE, "example");
 const CONFIG_FILE = path.join(EXAMPLE, "harness.config.ts");
 const RUN_SPEC = path.join(HERE, "..", "src", "runner", "run-spec.ts");
+const RUN_MUTATE = path.join(HERE, "..", "src", "rule-breaks", "run-mutate.ts");
 const example = resolveConfig(exampleConfig, EXAMPLE);
 const relative = (file: string) => path.relative(EXAMPLE, file);
 
@@ -31,15 +33,23 @@ const scratch = mkdtempSync(path.join(tmpdir(), "harness-example-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** `npm run spec` of the example: the harness's runner, told of the example by HARNESS_CONFIG. */
-function runSpec(reports: string, args: string[] = [], site?: string): Promise<{ code: number; output: string }> {
+function runSpec(reports: string, args: string[] = []): Promise<{ code: number; output: string }> {
+  return runCommand(RUN_SPEC, args, { EXAMPLE_REPORTS: reports });
+}
+
+/** One of the harness's commands, run in the example's folder and told of it by HARNESS_CONFIG. */
+function runCommand(
+  file: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), RUN_SPEC, ...args], {
+    const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), file, ...args], {
       cwd: EXAMPLE,
       env: {
         ...process.env,
         HARNESS_CONFIG: CONFIG_FILE,
-        EXAMPLE_REPORTS: reports,
-        ...(site ? { EXAMPLE_SITE: site } : {}),
+        ...env,
         // The deployment is the example's own: no BASE_URL of a caller's.
         BASE_URL: "",
         SPEC_EXPECTATIONS: "",
@@ -111,19 +121,28 @@ describe("the example run by the harness's runner", () => {
     expect(livingDoc).toContain("A visitor no longer learns when the café is open.");
   });
 
-  test("its rule break is caught by the scenario of its clause", { timeout: 180_000 }, async () => {
-    const [rule] = readRuleBreaks(EXAMPLE, relative(example.paths.ruleBreaks), example.breakableFolders);
-    if (!rule) throw new Error("the example has a rule break");
-    const site = path.join(scratch, "broken-site");
-    cpSync(path.join(EXAMPLE, "site"), site, { recursive: true });
-    const page = path.join(site, path.relative("site", rule.file));
-    writeFileSync(page, broken(rule, readFileSync(page, "utf8")));
-    const reports = path.join(scratch, "broken-reports");
-    const { code, output } = await runSpec(reports, ["--tags", `@clause:${rule.clause}`], site);
-    expect(code, output).toBe(1);
-    const judged = judgeRunFile(path.join(reports, "cucumber.ndjson"), undefined, example.paths.expectations);
-    expect(judged.verdict.unexpected.map((outcome) => outcome.pickle.name)).toEqual([
-      "The opening hours on the home page",
-    ]);
+  test("its rule break is caught by the scenario of its clause, through the harness's runner of breaks", {
+    timeout: 180_000,
+  }, async () => {
+    const reports = path.join(scratch, "mutation-reports");
+    const lastCatches = path.join(scratch, "last-catches.json");
+    try {
+      const { code, output } = await runCommand(RUN_MUTATE, ["--only", "rule-breaks", "--fresh"], {
+        EXAMPLE_REPORTS: reports,
+        EXAMPLE_LAST_CATCHES: lastCatches,
+      });
+      expect(code, output).toBe(0);
+      expect(output).toContain("Rule breaks: 1 of 1 caught");
+      const caught = JSON.parse(readFileSync(lastCatches, "utf8")) as Record<string, { by: string; scenario?: string }>;
+      expect(caught["hours-left-out"]).toMatchObject({
+        by: "scenario",
+        scenario: "The opening hours on the home page",
+      });
+      // The break was made in a copy: the example's own page is as written.
+      expect(readFileSync(path.join(EXAMPLE, "site", "index.html"), "utf8")).toContain("every day from 7 to 19");
+    } finally {
+      for (const lane of LANES)
+        rmSync(workingCopyPath(EXAMPLE, "lighthouse-cafe", lane), { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { run } from "../../scripts/lib/run";
+import { run } from "@mmcb/harness/process";
 import { PUBLIC_DIR, ROOT } from "../../tooling/paths";
 
 /**

@@ -101,3 +101,18 @@ export function dataLayerEntryProblems(
   }
   return problems;
 }
+
+/** The data layer's event names as source spec §7 lists them, in its order. */
+export const SOURCE_SPEC_EVENTS: readonly string[] = [
+  "pageLoad",
+  "menuView",
+  "menuClick",
+  "carListLoad",
+  "carListClick",
+  "bannerClick",
+  "bannerView",
+  "formView",
+  "formClick",
+  "formThankYouPage",
+  "userId",
+];

@@ -1,5 +1,6 @@
 import { type DataTable, Given, Then } from "@cucumber/cucumber";
 import { expect } from "../support/expect";
+import { ThePage } from "../support/screenplay/page-state";
 import type { SiteWorld } from "../support/world";
 
 /** A browser that denies the site its storage (privacy settings, blocked cookies): the site must go on (source spec §8). */
@@ -45,10 +46,8 @@ const FAILURE_WORDS = /\b(?:erros?|errors?|falha(?:s|ram|ou)?)\b|não foi possí
  * site opens on its own (the city selection) are where a failed write would be told.
  */
 Then("the page shows no error message", async function (this: SiteWorld) {
-  await this.navigation.waitUntilSettled();
-  await expect(this.page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await expect(this.page.getByRole("alert")).toHaveCount(0);
-  await expect(this.page.locator("body")).not.toContainText(FAILURE_WORDS);
+  await expect.poll(() => this.visitor.asks(ThePage.chrome())).toMatchObject({ heading: true, alerts: 0 });
+  expect(await this.visitor.asks(ThePage.text())).not.toMatch(FAILURE_WORDS);
 });
 
 // ---- A record the browser keeps, written out as a table -----------------------------------

@@ -1,32 +1,20 @@
 import { Given, Then, When } from "@cucumber/cucumber";
-import type { Locator } from "playwright-core";
 import type { CookiePreferences } from "../../contracts/cookie-preferences";
-import { CONSENT_MODE_META, CONSENT_MODES, isConsentMode, serveInConsentMode } from "../support/consent-mode";
+import { CONSENT_MODES, isConsentMode } from "../support/consent-mode";
 import { expect } from "../support/expect";
+import { ChooseCookies, TheCookiePreferences } from "../support/screenplay/cookie-preferences";
 import { STORAGE_KEYS } from "../support/storage-keys";
 import type { SiteWorld } from "../support/world";
 
 /** The visitor's cookie choices (decisions CHROME-7, CHROME-26, CONSENT-5), made in the footer's dialog. */
 
-function preferencesButton(world: SiteWorld): Locator {
-  return world.page.getByRole("contentinfo").getByRole("button", { name: "Preferências de cookies", exact: true });
-}
-
-function dialog(world: SiteWorld): Locator {
-  return world.page.getByRole("dialog", { name: "Preferências de cookies" });
-}
-
-function category(world: SiteWorld, name: string): Locator {
-  return dialog(world).getByRole("switch", { name, exact: true });
-}
-
 Given("the deployment runs in the {string} consent mode", async function (this: SiteWorld, mode: string) {
   if (!isConsentMode(mode)) throw new Error(`"${mode}" is not a consent mode: use ${CONSENT_MODES.join(" or ")}.`);
-  await serveInConsentMode(this.context, new URL(this.navigation.address("/")).origin, mode);
+  await this.visitor.attemptsTo(ChooseCookies.servedInTheMode(mode));
 });
 
 Then("the page states it runs in the {string} consent mode", async function (this: SiteWorld, mode: string) {
-  await expect(this.page.locator(`head meta[name="${CONSENT_MODE_META}"]`)).toHaveAttribute("content", mode);
+  await expect.poll(() => this.visitor.asks(TheCookiePreferences.statedMode())).toBe(mode);
 });
 
 Given(
@@ -46,43 +34,38 @@ Given(
 );
 
 When("the site has read the visitor's saved cookie choices", async function (this: SiteWorld) {
-  // The choices' parser loads on demand; only once it has run does "nothing happened" mean something.
-  await this.navigation.waitUntilSettled();
+  await this.visitor.attemptsTo(ChooseCookies.readBySite());
 });
 
 When("the visitor opens the cookie preferences", async function (this: SiteWorld) {
-  await preferencesButton(this).click();
-  await expect(dialog(this)).toBeVisible();
+  await this.visitor.attemptsTo(ChooseCookies.open());
 });
 
 When(/^the visitor switches (on|off) "([^"]+)"$/, async function (this: SiteWorld, state: string, name: string) {
-  if (state === "on") await category(this, name).check();
-  else await category(this, name).uncheck();
+  await this.visitor.attemptsTo(ChooseCookies.switch(name, state === "on"));
 });
 
 When("the visitor presses {string} in the cookie preferences", async function (this: SiteWorld, label: string) {
-  await dialog(this).getByRole("button", { name: label, exact: true }).click();
+  await this.visitor.attemptsTo(ChooseCookies.press(label));
 });
 
 Then("the footer offers the cookie preferences", async function (this: SiteWorld) {
-  await expect(preferencesButton(this)).toBeVisible();
+  await expect.poll(() => this.visitor.asks(TheCookiePreferences.offered())).toBe(true);
 });
 
 Then(
   /^the cookie category "([^"]+)" is (on|off)( and cannot be switched off)?$/,
   async function (this: SiteWorld, name: string, state: string, locked: string | undefined) {
-    const toggle = category(this, name);
-    if (state === "on") await expect(toggle).toBeChecked();
-    else await expect(toggle).not.toBeChecked();
-    if (locked) await expect(toggle).toBeDisabled();
-    else await expect(toggle).toBeEnabled();
+    await expect
+      .poll(() => this.visitor.asks(TheCookiePreferences.category(name)))
+      .toEqual({ on: state === "on", switchable: !locked });
   },
 );
 
 Then("the cookie preferences are closed", async function (this: SiteWorld) {
-  await expect(dialog(this)).toHaveCount(0);
+  await expect.poll(() => this.visitor.asks(TheCookiePreferences.dialogs())).toBe(0);
 });
 
 Then("the cookie preferences button has the focus", async function (this: SiteWorld) {
-  await expect(preferencesButton(this)).toBeFocused();
+  await expect.poll(() => this.visitor.asks(TheCookiePreferences.buttonHasTheFocus())).toBe(true);
 });

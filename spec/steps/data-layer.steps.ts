@@ -9,10 +9,10 @@ import type {
 import { dataLayerEntryProblems, eventFieldsFrom, isTagManagerEntry } from "../oracles/data-layer-events";
 import { expect } from "../support/expect";
 import { escapeRegExp } from "../support/patterns";
+import { TheBanner, ThePushesSoFar } from "../support/screenplay/banners";
+import { TheModelList } from "../support/screenplay/model-lists";
 import { STEP_TIMEOUT_MS } from "../support/settings";
 import type { DataLayerEntry, SiteWorld } from "../support/world";
-import { namesIn } from "./model-lists.steps";
-import { section } from "./page-sections.steps";
 
 /**
  * The analytics data layer (source spec §7). Every push of every scenario is
@@ -71,7 +71,7 @@ Then(
 
 async function expectListLoad(world: SiteWorld, heading: string): Promise<void> {
   // A list of model cards by the heading of its section: the home page's "Modelos", a model page's "Conheça também".
-  const shown = await namesIn(section(world, heading));
+  const shown = await world.visitor.asks(TheModelList.names(heading));
   expect(shown.length).toBeGreaterThan(0);
   // The models in the order shown, at their places from 1 (TRACK-12).
   await expect
@@ -109,14 +109,15 @@ Then(
 When(
   "the visitor scrolls until {int}% of the banner {string} is in view",
   async function (this: SiteWorld, percent: number, title: string) {
-    const shown = await this.scrolling.showShareOf(section(this, title), percent / 100);
+    await this.visitor.attemptsTo(TheBanner.scrollToShow(title, percent / 100));
+    const shown = await this.visitor.asks(TheBanner.shareInView(title));
     // The scroll itself is checked, so that a banner taller than the window cannot pass for half seen.
     expect(shown, `the share of "${title}" in view`).toBeCloseTo(percent / 100, 2);
   },
 );
 
 Then("the banner {string} is out of sight", async function (this: SiteWorld, title: string) {
-  await expect(section(this, title)).not.toBeInViewport();
+  await expect.poll(() => this.visitor.asks(TheBanner.shareInView(title))).toBe(0);
 });
 
 Then("the data layer received a bannerView event for {string}", async function (this: SiteWorld, title: string) {
@@ -124,9 +125,8 @@ Then("the data layer received a bannerView event for {string}", async function (
 });
 
 Then("the data layer received no bannerView event for {string}", async function (this: SiteWorld, title: string) {
-  // A round trip to the page first, so pushes already made have reached the World.
-  await this.page.evaluate(() => 0);
-  expect(pushesOf(this, "bannerView").filter((event) => event.banner_name === title)).toEqual([]);
+  const pushes = await this.visitor.asks(ThePushesSoFar());
+  expect(pushes.filter((entry) => entry.event === "bannerView" && entry.banner_name === title)).toEqual([]);
 });
 
 Then(

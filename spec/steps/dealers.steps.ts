@@ -1,6 +1,7 @@
 import { type DataTable, Then, When } from "@cucumber/cucumber";
-import type { Locator } from "playwright-core";
 import { expect } from "../support/expect";
+import { type DealerFilter, FindDealers, TheDealerFinder } from "../support/screenplay/dealers";
+import { TheCurrentAddress } from "../support/screenplay/site-links";
 import { structuredDataBlocks } from "../support/structured-data";
 import { TAG_VENDOR_HOSTS } from "../support/tag-stand-ins";
 import type { SiteWorld } from "../support/world";
@@ -10,86 +11,53 @@ import type { SiteWorld } from "../support/world";
  * each dealer's links, and how the page describes them to search engines.
  */
 
-function main(world: SiteWorld): Locator {
-  return world.page.getByRole("main");
-}
-
-function filter(world: SiteWorld, label: "Estado" | "Cidade"): Locator {
-  return main(world).getByRole("search", { name: "Filtrar concessionárias" }).getByLabel(label, { exact: true });
-}
-
-function dealerCard(world: SiteWorld, name: string): Locator {
-  return main(world)
-    .getByRole("listitem")
-    .filter({ has: world.page.getByRole("heading", { level: 4, name, exact: true }) });
-}
-
-/** The headings of the list, in order: states (h2), cities (h3) and dealers (h4), as "h2 São Paulo". */
-async function listHeadings(world: SiteWorld): Promise<string[]> {
-  return main(world)
-    .locator("h2, h3, h4")
-    .evaluateAll((headings) =>
-      headings
-        .filter((heading) => heading.closest("section[aria-labelledby^='uf-']"))
-        .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent?.trim()}`),
-    );
-}
-
 When("the visitor filters the dealers by the state {string}", async function (this: SiteWorld, state: string) {
-  await filter(this, "Estado").selectOption({ label: state });
+  await this.visitor.attemptsTo(FindDealers.filteredBy("Estado", state));
 });
 
 When("the visitor filters the dealers by the city {string}", async function (this: SiteWorld, city: string) {
-  await filter(this, "Cidade").selectOption({ label: city });
+  await this.visitor.attemptsTo(FindDealers.filteredBy("Cidade", city));
 });
 
 When("the visitor asks to change the city of the dealer finder", async function (this: SiteWorld) {
-  await main(this)
-    .getByRole("button", { name: /^(Trocar cidade|Escolher cidade)$/ })
-    .click();
+  await this.visitor.attemptsTo(FindDealers.changeTheCity());
 });
 
 Then("the dealer list begins:", async function (this: SiteWorld, table: DataTable) {
   const expected = table.raw().map(([level = "", name = ""]) => `${level} ${name}`);
-  await expect.poll(async () => (await listHeadings(this)).slice(0, expected.length)).toEqual(expected);
+  await expect
+    .poll(async () => (await this.visitor.asks(TheDealerFinder.headings())).slice(0, expected.length))
+    .toEqual(expected);
 });
 
 Then("the states listed are, in order:", async function (this: SiteWorld, table: DataTable) {
   const expected = table.raw().map(([name = ""]) => `h2 ${name}`);
   await expect
-    .poll(async () => (await listHeadings(this)).filter((heading) => heading.startsWith("h2")))
+    .poll(async () =>
+      (await this.visitor.asks(TheDealerFinder.headings())).filter((heading) => heading.startsWith("h2")),
+    )
     .toEqual(expected);
 });
 
 Then("the dealer finder says {string}", async function (this: SiteWorld, text: string) {
-  await expect(main(this).getByRole("status")).toHaveText(text);
+  await expect.poll(() => this.visitor.asks(TheDealerFinder.says())).toBe(text);
 });
 
-/** The names a filter offers to choose, its "all" choice (no value) aside. */
-async function choices(world: SiteWorld, label: "Estado" | "Cidade"): Promise<string[]> {
-  return filter(world, label)
-    .locator("option")
-    .evaluateAll((options) =>
-      options
-        .filter((option) => (option as HTMLOptionElement).value !== "")
-        .map((option) => option.textContent?.trim()),
-    );
-}
-
-/** The headings of one level of the list (h2 states, h3 cities), each name once, in order. */
-async function listedAt(world: SiteWorld, level: "h2" | "h3"): Promise<string[]> {
-  const names = (await listHeadings(world)).filter((heading) => heading.startsWith(`${level} `));
-  return [...new Set(names.map((heading) => heading.slice(level.length + 1)))];
-}
-
-/** Polled: the filter's choices and the list change in the same render, read here one after the other. */
-async function expectChoicesListed(world: SiteWorld, label: "Estado" | "Cidade", level: "h2" | "h3"): Promise<void> {
+/**
+ * The names a filter offers are those of one level of the list (h2 states, h3 cities), each once. Polled: the
+ * filter's choices and the list change in the same render, read here one after the other.
+ */
+async function expectChoicesListed(world: SiteWorld, label: DealerFilter, level: "h2" | "h3"): Promise<void> {
   await expect
     .poll(async () => {
-      const [offered, listed] = [(await choices(world, label)).sort(), (await listedAt(world, level)).sort()];
-      return { offered, listed, same: listed.length > 0 && JSON.stringify(offered) === JSON.stringify(listed) };
+      const offered = (await world.visitor.asks(TheDealerFinder.choices(label))).sort();
+      const headings = await world.visitor.asks(TheDealerFinder.headings());
+      const listed = [
+        ...new Set(headings.filter((heading) => heading.startsWith(`${level} `)).map((heading) => heading.slice(3))),
+      ].sort();
+      return listed.length > 0 && JSON.stringify(offered) === JSON.stringify(listed);
     })
-    .toMatchObject({ same: true });
+    .toBe(true);
 }
 
 Then("the state filter offers exactly the states listed", async function (this: SiteWorld) {
@@ -97,34 +65,38 @@ Then("the state filter offers exactly the states listed", async function (this: 
 });
 
 Then("the city filter offers exactly the cities listed", async function (this: SiteWorld) {
-  await expect(filter(this, "Cidade")).toBeEnabled();
+  await expect.poll(() => this.visitor.asks(TheDealerFinder.filterEnabled("Cidade"))).toBe(true);
   await expectChoicesListed(this, "Cidade", "h3");
 });
 
 Then("the city filter waits for a state", async function (this: SiteWorld) {
-  await expect(filter(this, "Cidade")).toBeDisabled();
+  await expect.poll(() => this.visitor.asks(TheDealerFinder.filterEnabled("Cidade"))).toBe(false);
 });
 
 Then(
   "the dealer {string} offers a call to {string}, a WhatsApp chat at {string} and its place on the map at {string}",
   async function (this: SiteWorld, name: string, tel: string, whatsapp: string, map: string) {
-    const card = dealerCard(this, name);
     // Each link names the dealer too, for whoever hears the links out of their card.
-    const link = (start: string) => card.getByRole("link", { name: new RegExp(`^${start}\\W+${name}`) });
-    await expect(link("Ligar para")).toHaveAttribute("href", tel);
-    await expect(link("WhatsApp de")).toHaveAttribute("href", whatsapp);
-    await expect(link("Ver no mapa")).toHaveAttribute("href", map);
+    const named = (start: string, href: string) => [expect.stringMatching(new RegExp(`^${start}\\W+${name}`)), href];
+    await expect
+      .poll(() => this.visitor.asks(TheDealerFinder.cards()))
+      .toContainEqual({
+        id: expect.any(String),
+        name,
+        links: expect.arrayContaining([
+          named("Ligar para", tel),
+          named("WhatsApp de", whatsapp),
+          named("Ver no mapa", map),
+        ]),
+      });
   },
 );
 
 Then("every dealer listed offers a call, a WhatsApp chat and the map", async function (this: SiteWorld) {
-  const cards = main(this).locator("li[id]");
-  const count = await cards.count();
-  expect(count).toBeGreaterThan(0);
-  const links = await cards.evaluateAll((items) =>
-    items.map((item) => [...item.querySelectorAll("a")].map((link) => link.getAttribute("href") ?? "")),
-  );
-  for (const hrefs of links) {
+  const cards = await this.visitor.asks(TheDealerFinder.cards());
+  expect(cards.length).toBeGreaterThan(0);
+  for (const { links } of cards) {
+    const hrefs = links.map(([, href]) => href ?? "");
     expect(hrefs.some((href) => /^tel:\+55\d{10,11}$/.test(href))).toBe(true);
     expect(hrefs.some((href) => /^https:\/\/wa\.me\/55\d{11}$/.test(href))).toBe(true);
     expect(
@@ -140,44 +112,36 @@ Then("the page describes each dealer to search engines as an AutoDealer", async 
   const dealers = (await structuredDataBlocks(this)).flatMap((block) =>
     block["@type"] === "AutoDealer" ? [block] : [],
   );
-  const cards = await main(this)
-    .locator("li[id]")
-    .evaluateAll((items) => items.map((item) => item.id));
+  const cards = await this.visitor.asks(TheDealerFinder.cards());
   expect(dealers).toHaveLength(cards.length);
   for (const dealer of dealers) {
     expect(dealer.brand.name).toBe("Mitsubishi Motors");
     const url = new URL(dealer.url);
     expect(url.pathname).toBe("/concessionarias");
-    expect(cards).toContain(url.hash.slice(1));
-    await expect(dealerCard(this, dealer.name)).toHaveAttribute("id", url.hash.slice(1));
+    expect(cards.map(({ id, name }) => [id, name])).toContainEqual([url.hash.slice(1), dealer.name]);
   }
 });
 
 Then("the page says its dealers are sample data", async function (this: SiteWorld) {
-  await expect(main(this).getByText(/^Dados de exemplo\./)).toBeVisible();
   // Said to every visitor, not only to screen readers: a paragraph clipped to a pixel still counts as
   // "visible", and so do the words inside it, whose own boxes the clip does not shrink.
-  const box = await main(this)
-    .locator("p", { hasText: /^Dados de exemplo\./ })
-    .boundingBox();
-  expect(box && Math.min(box.width, box.height), "the note's smaller side, in pixels").toBeGreaterThan(8);
+  await expect
+    .poll(() => this.visitor.asks(TheDealerFinder.sampleDataNote()), { message: "the note's smaller side, in pixels" })
+    .toBeGreaterThan(8);
 });
 
 Then("the page made no request to another site", async function (this: SiteWorld) {
-  // Scrolled to its end first: a map or widget may load as it comes into view.
-  await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await this.navigation.waitUntilSettled();
-  const origin = new URL(this.baseUrl).origin;
+  await this.visitor.attemptsTo(FindDealers.scrollToTheEnd());
+  const { requested, frames, hinted } = await this.visitor.asks(TheDealerFinder.reachOut());
+  const { href } = await this.visitor.asks(TheCurrentAddress());
+  const origin = new URL(href).origin;
   // The tags of §7 load on every page as consent allows; nothing else may come from elsewhere (no map, no widget).
   const foreign = (address: string) => {
     const url = new URL(address, origin);
     return url.origin !== origin && !TAG_VENDOR_HOSTS.includes(url.hostname);
   };
-  expect(this.requests.urls.filter((url) => !url.startsWith("data:") && foreign(url))).toEqual([]);
-  await expect(this.page.locator("iframe")).toHaveCount(0);
+  expect(requested.filter(foreign)).toEqual([]);
+  expect(frames, "frames").toBe(0);
   // Nor a connection opened ahead (a resource hint): it tells the other site of the visit as a request would.
-  const hinted = await this.page
-    .locator('link[rel~="preconnect"], link[rel~="dns-prefetch"], link[rel~="prefetch"], link[rel~="preload"]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(hinted.filter(foreign)).toEqual([]);
 });

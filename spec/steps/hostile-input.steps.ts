@@ -1,6 +1,8 @@
 import { Then, When } from "@cucumber/cucumber";
 import fc from "fast-check";
 import { expect } from "../support/expect";
+import { LandWithHostileValues, TheHostileLandings } from "../support/screenplay/hostile-landings";
+import { Visit } from "../support/screenplay/navigation";
 import { STEP_TIMEOUT_MS } from "../support/settings";
 import type { SiteWorld } from "../support/world";
 
@@ -40,74 +42,6 @@ const PARAMETERS = [
   "qualquer",
 ];
 
-/** Where each link of the page leads, reduced to what must not change: scheme, origin and path. */
-async function linkTargets(world: SiteWorld): Promise<string[]> {
-  return world.page.$$eval("a[href]", (anchors) =>
-    anchors.map((anchor) => {
-      const url = new URL((anchor as HTMLAnchorElement).href);
-      return url.protocol === "http:" || url.protocol === "https:" ? `${url.origin}${url.pathname}` : url.protocol;
-    }),
-  );
-}
-
-/**
- * What of the payloads made it into the page as markup, run or not: an element with an event
- * handler attribute (the site's own code sets none: React attaches its handlers in script), a
- * script whose text or address holds the payloads' marker, or an address attribute that would run
- * it (javascript: or data:). Text that merely shows a value is no element of theirs.
- */
-async function foreignMarkup(world: SiteWorld): Promise<string[]> {
-  return world.page.evaluate(() => {
-    const found: string[] = [];
-    for (const element of Array.from(document.querySelectorAll("*"))) {
-      for (const { name, value } of Array.from(element.attributes)) {
-        if (name.toLowerCase().startsWith("on")) found.push(`<${element.localName} ${name}>`);
-        if (/^\s*(?:javascript|data):/i.test(value) && value.includes("__xss")) {
-          found.push(`<${element.localName} ${name}="${value.slice(0, 40)}">`);
-        }
-      }
-      if (element.localName === "script" && /__xss/.test(`${element.textContent} ${element.getAttribute("src")}`)) {
-        found.push(`<script>${(element.textContent ?? "").slice(0, 40)}`);
-      }
-    }
-    return found;
-  });
-}
-
-interface HostileRun {
-  cleanTargets: string[];
-  landings: Array<{ address: string; targets: string[]; ran: boolean; dialogs: number; foreign: string[] }>;
-}
-
-const runs = new WeakMap<SiteWorld, HostileRun>();
-
-async function landWithHostileValues(world: SiteWorld, path: string, values: readonly string[]): Promise<void> {
-  let dialogs = 0;
-  world.page.on("dialog", (dialog) => {
-    dialogs += 1;
-    void dialog.dismiss();
-  });
-  await world.navigation.visit(path);
-  const run: HostileRun = { cleanTargets: await linkTargets(world), landings: [] };
-  for (const value of values) {
-    const query = new URLSearchParams(PARAMETERS.map((name) => [name, value])).toString();
-    const address = `${path}?${query}`;
-    const before = dialogs;
-    await world.navigation.visit(address);
-    // Give anything the payload scheduled a chance to run.
-    await world.clock.pass(1000);
-    const ran = await world.page.evaluate(() => "__xss" in window);
-    run.landings.push({
-      address,
-      targets: await linkTargets(world),
-      ran,
-      dialogs: dialogs - before,
-      foreign: await foreignMarkup(world),
-    });
-  }
-  runs.set(world, run);
-}
-
 /**
  * These steps open one page per value: each landing gets a step's budget of its own,
  * not a share of one (ten landings took over 20 s on a machine half as fast).
@@ -118,7 +52,7 @@ When(
   "a visitor lands on {string} with each known script-injection payload in its parameters",
   { timeout: LANDINGS_TIMEOUT_MS },
   async function (this: SiteWorld, path: string) {
-    await landWithHostileValues(this, path, XSS_PAYLOADS);
+    await this.visitor.attemptsTo(LandWithHostileValues(path, PARAMETERS, XSS_PAYLOADS));
   },
 );
 
@@ -139,29 +73,25 @@ When(
       { numRuns: count, seed },
     );
     await this.attach(JSON.stringify({ seed, values }, null, 2), "application/json");
-    await landWithHostileValues(this, path, values);
+    await this.visitor.attemptsTo(LandWithHostileValues(path, PARAMETERS, values));
   },
 );
 
-function hostileRun(world: SiteWorld): HostileRun {
-  const run = runs.get(world);
-  if (!run) throw new Error("No hostile landing in this scenario.");
-  return run;
-}
-
-Then("no payload ran and no dialog opened", function (this: SiteWorld) {
-  const ran = hostileRun(this).landings.filter((landing) => landing.ran || landing.dialogs > 0);
+Then("no payload ran and no dialog opened", async function (this: SiteWorld) {
+  const ran = (await this.visitor.asks(TheHostileLandings())).landings.filter(
+    (landing) => landing.ran || landing.dialogs > 0,
+  );
   expect(ran.map((landing) => landing.address)).toEqual([]);
 });
 
-Then("no element or script of the payloads is in the page", function (this: SiteWorld) {
-  const landings = hostileRun(this).landings;
+Then("no element or script of the payloads is in the page", async function (this: SiteWorld) {
+  const landings = (await this.visitor.asks(TheHostileLandings())).landings;
   expect(landings.length).toBeGreaterThan(0);
   for (const landing of landings) expect(landing.foreign, `markup after landing on ${landing.address}`).toEqual([]);
 });
 
-Then("every link still leads where it leads without those parameters", function (this: SiteWorld) {
-  const { cleanTargets, landings } = hostileRun(this);
+Then("every link still leads where it leads without those parameters", async function (this: SiteWorld) {
+  const { cleanTargets, landings } = await this.visitor.asks(TheHostileLandings());
   for (const landing of landings) {
     expect(landing.targets, `links after landing on ${landing.address}`).toEqual(cleanTargets);
   }
@@ -172,7 +102,7 @@ When(
   "a visitor opens {string} with a gclid of {int} characters",
   async function (this: SiteWorld, address: string, length: number) {
     const separator = address.includes("?") ? "&" : "?";
-    await this.navigation.visit(`${address}${separator}gclid=${"k".repeat(length)}`);
+    await this.visitor.attemptsTo(Visit.at(`${address}${separator}gclid=${"k".repeat(length)}`));
   },
 );
 

@@ -1,5 +1,6 @@
 import { Then, When } from "@cucumber/cucumber";
 import { expect } from "../support/expect";
+import { TheFocus, UseTheKeyboard } from "../support/screenplay/keyboard";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -8,55 +9,46 @@ import type { SiteWorld } from "../support/world";
  * their role and accessible name, as a screen reader announces them.
  */
 
-type FocusableRole = "link" | "button" | "combobox" | "checkbox" | "textbox" | "switch";
-
 When(
   /^the visitor tabs to the (link|button|combobox|checkbox|textbox|switch) "([^"]+)"$/,
-  async function (this: SiteWorld, role: FocusableRole, name: string) {
-    // A visitor reads the page before moving through it: a name can come with code loaded on demand
-    // (the city button says the stored city once its reader has arrived), and Tab is faster than the network.
-    await this.navigation.waitUntilSettled();
-    await this.keyboard.tabTo(this.page.getByRole(role, { name, exact: true }), `the ${role} "${name}"`);
+  async function (this: SiteWorld, role: string, name: string) {
+    await this.visitor.attemptsTo(UseTheKeyboard.tabTo(role, name));
   },
 );
 
 When(/^the visitor presses (Enter|Space|Escape|ArrowDown|ArrowUp)$/, async function (this: SiteWorld, key: string) {
-  await this.page.keyboard.press(key === "Space" ? " " : key);
+  await this.visitor.attemptsTo(UseTheKeyboard.press(key === "Space" ? " " : key));
 });
 
 When("the visitor presses Tab {int} time(s)", async function (this: SiteWorld, times: number) {
-  for (let i = 0; i < times; i += 1) await this.page.keyboard.press("Tab");
+  await this.visitor.attemptsTo(UseTheKeyboard.press("Tab", times));
 });
 
 When("the visitor types {string}", async function (this: SiteWorld, text: string) {
-  await this.page.keyboard.type(text);
-  // A visitor reads what the typing brought before the next key: a list it fills may load on demand
-  // (the cities), and a key pressed while it is on its way finds nothing to move through.
-  await this.navigation.waitUntilSettled();
+  await this.visitor.attemptsTo(UseTheKeyboard.type(text));
 });
 
 When("the visitor follows the focused link with Enter", async function (this: SiteWorld) {
-  const target = await this.keyboard.focusedLinkTarget();
-  await this.page.keyboard.press("Enter");
-  await this.navigation.waitUntilReady(target.pathname);
+  await this.visitor.attemptsTo(UseTheKeyboard.followTheFocusedLink());
 });
 
 Then(
   /^the (link|button|combobox|checkbox|textbox|switch) "([^"]+)" has the focus$/,
-  async function (this: SiteWorld, role: FocusableRole, name: string) {
-    await expect(this.page.getByRole(role, { name, exact: true }).and(this.page.locator(":focus"))).toHaveCount(1);
+  async function (this: SiteWorld, role: string, name: string) {
+    await expect.poll(() => this.visitor.asks(TheFocus.isOn(role, name))).toBe(true);
   },
 );
 
 /** A keyboard user sees where the focus is (WCAG 2.4.7): the focused element stands in the window, at a readable size. */
 Then("the focused element shows on screen", async function (this: SiteWorld) {
-  const focused = this.page.locator(":focus");
-  await expect(focused).toHaveCount(1);
-  await expect(focused).toBeInViewport({ ratio: 1 });
-  const box = await focused.boundingBox();
-  expect(box && Math.min(box.width, box.height), "the focused element's smaller side, in pixels").toBeGreaterThan(8);
+  await expect
+    .poll(() => this.visitor.asks(TheFocus.shown()))
+    .toEqual({ focused: 1, shareInWindow: 1, smallerSide: expect.any(Number) });
+  expect((await this.visitor.asks(TheFocus.shown())).smallerSide, "the focused element's smaller side").toBeGreaterThan(
+    8,
+  );
 });
 
 Then("the main content has the focus", async function (this: SiteWorld) {
-  await expect(this.page.getByRole("main")).toBeFocused();
+  await expect.poll(() => this.visitor.asks(TheFocus.isOnTheMainContent())).toBe(true);
 });

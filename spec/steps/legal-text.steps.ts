@@ -1,20 +1,17 @@
 import { Then } from "@cucumber/cucumber";
 import { lastDayOfMonthOf } from "../support/calendar";
 import { expect } from "../support/expect";
+import { TheLegalText } from "../support/screenplay/legal-text";
 import type { SiteWorld } from "../support/world";
 
 /** The legal text at the foot of a model page. */
 
-function legalText(world: SiteWorld) {
-  return world.page.getByRole("region", { name: "Informações legais" });
-}
-
 Then("the legal text reads {string}", async function (this: SiteWorld, text: string) {
-  await expect(legalText(this)).toContainText(text);
+  await expect.poll(() => this.visitor.asks(TheLegalText())).toContain(text);
 });
 
 Then("the legal text does not read {string}", async function (this: SiteWorld, text: string) {
-  await expect(legalText(this)).not.toContainText(text);
+  expect(await this.visitor.asks(TheLegalText())).not.toContain(text);
 });
 
 Then(

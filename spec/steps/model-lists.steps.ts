@@ -1,8 +1,7 @@
 import { type DataTable, Then } from "@cucumber/cucumber";
-import type { Locator } from "playwright-core";
 import { expect } from "../support/expect";
+import { TheModelList } from "../support/screenplay/model-lists";
 import type { SiteWorld } from "../support/world";
-import { section } from "./page-sections.steps";
 
 /**
  * Lists of models (the home page's showcase, a model page's suggestions, the
@@ -10,16 +9,6 @@ import { section } from "./page-sections.steps";
  * links to its page, shows its starting price and leads to its quote and test
  * drive. What each list shows is written in the features.
  */
-
-/** The model names a list shows, in order, read from the headings of its cards (which link to the models' pages). */
-export async function namesIn(list: Locator): Promise<string[]> {
-  const names = await list.getByRole("listitem").getByRole("heading").getByRole("link").allInnerTexts();
-  return names.map((name) => name.trim());
-}
-
-function card(list: Locator, name: string): Locator {
-  return list.getByRole("listitem").filter({ has: list.page().getByRole("heading", { name, exact: true }) });
-}
 
 /** The addresses of a model's quote and test drive (decision PAGE-2): the forms, with the model's slug. */
 function leadFormAddresses(modelAddress: string): { quote: string; testDrive: string } {
@@ -31,55 +20,55 @@ function leadFormAddresses(modelAddress: string): { quote: string; testDrive: st
 }
 
 Then("the list of models shows, in this order:", async function (this: SiteWorld, table: DataTable) {
-  const list = section(this, "Modelos");
   const models = table.hashes() as Array<{ model: string; address: string; price: string }>;
-  expect(await namesIn(list)).toEqual(models.map(({ model }) => model));
-  for (const { model, address, price } of models) {
-    const each = card(list, model);
-    await expect(each.getByRole("link", { name: model, exact: true })).toHaveAttribute("href", address);
-    await expect(each.getByText(price, { exact: true })).toBeVisible();
-  }
+  await expect
+    .poll(() => this.visitor.asks(TheModelList.cards("Modelos")))
+    .toEqual(
+      models.map(({ model, address, price }) =>
+        expect.objectContaining({ name: model, address, texts: expect.arrayContaining([price]) }),
+      ),
+    );
 });
 
 Then("every model of the list leads to its quote and its test drive", async function (this: SiteWorld) {
-  const list = section(this, "Modelos");
-  const models = await list
-    .getByRole("listitem")
-    .getByRole("heading")
-    .getByRole("link")
-    .evaluateAll((links) =>
-      links.map((link) => ({ name: link.textContent?.trim() ?? "", address: link.getAttribute("href") ?? "" })),
-    );
-  expect(models.length).toBeGreaterThan(0);
-  for (const { name, address } of models) {
-    const { quote, testDrive } = leadFormAddresses(address);
-    const each = card(list, name);
-    await expect(each.getByRole("link", { name: `Cotação do modelo ${name}` })).toHaveAttribute("href", quote);
-    await expect(each.getByRole("link", { name: `Test drive do modelo ${name}` })).toHaveAttribute("href", testDrive);
-  }
+  const cards = await this.visitor.asks(TheModelList.cards("Modelos"));
+  expect(cards.length).toBeGreaterThan(0);
+  expect(cards).toEqual(
+    cards.map(({ name, address }) => {
+      const { quote, testDrive } = leadFormAddresses(address);
+      return expect.objectContaining({
+        links: expect.objectContaining({
+          [`Cotação do modelo ${name}`]: quote,
+          [`Test drive do modelo ${name}`]: testDrive,
+        }),
+      });
+    }),
+  );
 });
 
 Then(
   "the section {string} offers the models {string} and {string}",
   async function (this: SiteWorld, heading: string, first: string, second: string) {
-    expect(await namesIn(section(this, heading))).toEqual([first, second]);
+    expect(await this.visitor.asks(TheModelList.names(heading))).toEqual([first, second]);
   },
 );
 
 Then("the section {string} offers these models:", async function (this: SiteWorld, heading: string, table: DataTable) {
-  expect(await namesIn(section(this, heading))).toEqual(table.raw().map(([name]) => name));
+  expect(await this.visitor.asks(TheModelList.names(heading))).toEqual(table.raw().map(([name]) => name));
 });
 
 Then("the page offers these models:", async function (this: SiteWorld, table: DataTable) {
-  const main = this.page.getByRole("main");
-  for (const [name = "", address = ""] of table.raw()) {
-    await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", address);
-  }
+  const rows = table.raw().map(([name = "", address = ""]) => [name, address]);
+  await expect
+    .poll(() => this.visitor.asks(TheModelList.addressesInThePage(rows.map(([name = ""]) => name))))
+    .toEqual(Object.fromEntries(rows));
 });
 
 Then(
   "the list of models gives {string} the price {string}",
   async function (this: SiteWorld, model: string, price: string) {
-    await expect(card(section(this, "Modelos"), model).getByText(price, { exact: true })).toBeVisible();
+    await expect
+      .poll(() => this.visitor.asks(TheModelList.cards("Modelos")))
+      .toContainEqual(expect.objectContaining({ name: model, texts: expect.arrayContaining([price]) }));
   },
 );

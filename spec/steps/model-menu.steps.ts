@@ -1,5 +1,6 @@
 import { When } from "@cucumber/cucumber";
-import { modelEntry, openMenu } from "../support/site-chrome";
+import { Visit } from "../support/screenplay/navigation";
+import { TheMainMenu } from "../support/screenplay/site-header/menus";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -12,8 +13,6 @@ const LISTS = { SUV: "SUVs", pickup: "Picapes" } as const;
 When(
   /^a visitor follows the (SUV|pickup) list's entry "([^"]+)"$/,
   async function (this: SiteWorld, list: keyof typeof LISTS, label: string) {
-    await this.navigation.visit("/");
-    const panel = await openMenu(this.page, "Modelos");
-    await this.navigation.followLink(modelEntry(panel.getByRole("list", { name: LISTS[list], exact: true }), label));
+    await this.visitor.attemptsTo(Visit.at("/"), TheMainMenu.followModel(label, LISTS[list]));
   },
 );

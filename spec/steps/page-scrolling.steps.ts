@@ -1,5 +1,6 @@
 import { Then, When } from "@cucumber/cucumber";
 import { expect } from "../support/expect";
+import { Scroll, TheScrolling } from "../support/screenplay/scrolling";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -12,31 +13,32 @@ import type { SiteWorld } from "../support/world";
  */
 
 Then("the page does not scroll", async function (this: SiteWorld) {
-  await expect.poll(() => this.scrolling.isLocked(), { message: "the page's scrolling is locked" }).toBe(true);
-  const before = await this.scrolling.position();
-  await this.scrolling.wheel(600);
-  expect(await this.scrolling.position()).toBe(before);
+  await expect
+    .poll(() => this.visitor.asks(TheScrolling.isLocked()), { message: "the page's scrolling is locked" })
+    .toBe(true);
+  const before = await this.visitor.asks(TheScrolling.position());
+  await this.visitor.attemptsTo(Scroll.withTheWheel(600));
+  expect(await this.visitor.asks(TheScrolling.position())).toBe(before);
 });
 
 Then("the page scrolls again", async function (this: SiteWorld) {
-  await expect.poll(() => this.scrolling.isLocked(), { message: "the page's scrolling is unlocked" }).toBe(false);
-  const before = await this.scrolling.position();
-  await this.scrolling.wheel(600);
-  await expect.poll(() => this.scrolling.position()).toBeGreaterThan(before);
+  await expect
+    .poll(() => this.visitor.asks(TheScrolling.isLocked()), { message: "the page's scrolling is unlocked" })
+    .toBe(false);
+  const before = await this.visitor.asks(TheScrolling.position());
+  await this.visitor.attemptsTo(Scroll.withTheWheel(600));
+  await expect.poll(() => this.visitor.asks(TheScrolling.position())).toBeGreaterThan(before);
 });
 
-/** Where the visitor left the page before opening something over it, per scenario. */
-const places = new WeakMap<SiteWorld, number>();
-
 When("the visitor scrolls down the page", async function (this: SiteWorld) {
-  await this.scrolling.wheel(800);
-  await expect.poll(() => this.scrolling.position(), { message: "the page scrolled down" }).toBeGreaterThan(0);
-  places.set(this, await this.scrolling.position());
+  await this.visitor.attemptsTo(Scroll.withTheWheel(800));
+  await expect
+    .poll(() => this.visitor.asks(TheScrolling.position()), { message: "the page scrolled down" })
+    .toBeGreaterThan(0);
+  await this.visitor.attemptsTo(Scroll.noteThePlace());
 });
 
 /** A lock that keeps the page still must not move it either: the visitor's place stays under what opened. */
 Then("the page is where the visitor left it", async function (this: SiteWorld) {
-  const place = places.get(this);
-  if (place === undefined) throw new Error("No step scrolled the page down yet.");
-  expect(await this.scrolling.position()).toBe(place);
+  expect(await this.visitor.asks(TheScrolling.position())).toBe(await this.visitor.asks(TheScrolling.notedPlace()));
 });

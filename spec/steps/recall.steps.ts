@@ -1,54 +1,25 @@
 import { type DataTable, Then, When } from "@cucumber/cucumber";
 import { chassisAsChecked } from "../oracles/chassis";
 import { expect } from "../support/expect";
+import { CheckTheChassis, TheChassisCheck, TheRecallCampaigns, WhatLeftTheBrowser } from "../support/screenplay/recall";
 import type { SiteWorld } from "../support/world";
-import { section } from "./page-sections.steps";
 
 /** The recall page: its campaigns and the chassis check, which runs in the browser. */
 
-/** What the visitor typed into the chassis field, per scenario. */
-const typed = new WeakMap<SiteWorld, string[]>();
-
-function chassisCheck(world: SiteWorld) {
-  return section(world, "Consulte o seu chassi");
-}
-
 When("the visitor checks the chassis {string}", async function (this: SiteWorld, chassis: string) {
-  typed.set(this, [...(typed.get(this) ?? []), chassis]);
-  await chassisCheck(this).getByLabel("Número do chassi", { exact: true }).fill(chassis);
-  await chassisCheck(this).getByRole("button", { name: "Consultar chassi", exact: true }).click();
+  await this.visitor.attemptsTo(CheckTheChassis(chassis));
 });
 
 Then("the chassis check says {string}", async function (this: SiteWorld, message: string) {
-  await expect(chassisCheck(this).getByRole("status")).toContainText(message);
+  await expect.poll(() => this.visitor.asks(TheChassisCheck.says())).toContain(message);
 });
 
 Then("the chassis check says nothing yet", async function (this: SiteWorld) {
-  await expect(chassisCheck(this).getByLabel("Número do chassi", { exact: true })).toBeVisible();
-  await expect(chassisCheck(this).getByRole("status")).toHaveText("");
+  await expect.poll(() => this.visitor.asks(TheChassisCheck.says())).toBe("");
 });
 
 Then("the chassis check offers {string}", async function (this: SiteWorld, label: string) {
-  await expect(chassisCheck(this).getByRole("status").getByRole("link", { name: label, exact: true })).toBeVisible();
-});
-
-/**
- * Whatever the page did with the typed chassis has happened once it settled: a request in its
- * address or in its body (a POST, a beacon) carries the value out of the browser either way.
- */
-Then("nothing the visitor typed left the browser", async function (this: SiteWorld) {
-  await this.navigation.waitUntilSettled();
-  const values = (typed.get(this) ?? [])
-    .flatMap((value) => [value, chassisAsChecked(value)])
-    .filter((value) => value.length > 0)
-    .map((value) => value.toUpperCase());
-  const leaks = this.requests.requests
-    .map((request) => `${request.method()} ${request.url()} ${request.postData() ?? ""}`)
-    .filter((sent) => {
-      const decoded = safelyDecoded(sent).toUpperCase();
-      return values.some((value) => decoded.includes(value));
-    });
-  expect(leaks).toEqual([]);
+  await expect.poll(() => this.visitor.asks(TheChassisCheck.offers(label))).toBe(true);
 });
 
 /** Percent-decoded where it can be: a body is not always an encoded address. */
@@ -60,7 +31,20 @@ function safelyDecoded(text: string): string {
   }
 }
 
+/**
+ * Whatever the page did with the typed chassis has happened once it settled: a request in its
+ * address or in its body (a POST, a beacon) carries the value out of the browser either way.
+ */
+Then("nothing the visitor typed left the browser", async function (this: SiteWorld) {
+  const values = (await this.visitor.asks(TheChassisCheck.typed()))
+    .flatMap((value) => [value, chassisAsChecked(value)])
+    .filter((value) => value.length > 0)
+    .map((value) => value.toUpperCase());
+  const sent = await this.visitor.asks(WhatLeftTheBrowser());
+  expect(sent.filter((each) => values.some((value) => safelyDecoded(each).toUpperCase().includes(value)))).toEqual([]);
+});
+
 Then("the page lists the recall campaigns:", async function (this: SiteWorld, table: DataTable) {
-  const campaigns = section(this, "Campanhas de recall").getByRole("article").getByRole("heading", { level: 3 });
-  await expect(campaigns).toHaveText(table.raw().map(([title]) => title ?? ""));
+  const titles = table.raw().map(([title]) => title ?? "");
+  await expect.poll(() => this.visitor.asks(TheRecallCampaigns())).toEqual(titles);
 });

@@ -3,6 +3,7 @@ import { type DataTable, Then, When } from "@cucumber/cucumber";
 import { ROOT } from "../../tooling/paths";
 import { expect } from "../support/expect";
 import { outlineExamples } from "../support/gherkin-examples";
+import { TheSiteMap } from "../support/screenplay/site-map";
 import { statusOf } from "../support/site-links";
 import { isFormVipPath } from "../support/visibility-rules";
 import type { SiteWorld } from "../support/world";
@@ -101,11 +102,7 @@ Then("robots.txt allows every crawler everywhere and names the sitemap", async f
 });
 
 Then("the site map links every page of the sitemap, and no other", async function (this: SiteWorld) {
-  const hrefs = await this.page
-    .getByRole("main")
-    .getByRole("link")
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  const linked = new Set(hrefs.map((href) => new URL(href, this.page.url()).pathname));
+  const linked = new Set(await this.visitor.asks(TheSiteMap.linkedPaths()));
   const answer = await this.navigation.get(this.navigation.address("/sitemap.xml"));
   expect(answer.status(), "/sitemap.xml").toBe(200);
   const listed = new Set(locations(await answer.text()).map((location) => new URL(location).pathname));
@@ -115,6 +112,5 @@ Then("the site map links every page of the sitemap, and no other", async functio
 });
 
 Then("the site map groups the pages under:", async function (this: SiteWorld, table: DataTable) {
-  const headings = await this.page.getByRole("main").getByRole("heading", { level: 2 }).allInnerTexts();
-  expect(headings.map((heading) => heading.trim())).toEqual(table.raw().map(([heading]) => heading));
+  expect(await this.visitor.asks(TheSiteMap.headings())).toEqual(table.raw().map(([heading]) => heading));
 });

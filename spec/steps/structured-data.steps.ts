@@ -1,7 +1,8 @@
 import { type DataTable, Then } from "@cucumber/cucumber";
-import type { Locator } from "playwright-core";
 import type { StructuredData } from "../../contracts/structured-data";
 import { expect } from "../support/expect";
+import { TheCurrentAddress } from "../support/screenplay/site-links";
+import { WhatThePageShows } from "../support/screenplay/what-the-page-shows";
 import { checkedStructuredData, structuredDataBlocks, VOCABULARY_STEP, vocabularyOf } from "../support/structured-data";
 import type { SiteWorld } from "../support/world";
 
@@ -64,21 +65,11 @@ Then("every service of the organisation has its page, which answers", async func
   }
 });
 
-/** The prices the page shows for the model's versions, in whole reais. */
-async function shownVersionPrices(versions: Locator): Promise<number[]> {
-  const texts = await versions.getByRole("article").allInnerTexts();
-  return texts.flatMap((text) => {
-    const price = /R\$\s*([\d.]+)/.exec(text)?.[1];
-    return price === undefined ? [] : [Number(price.replace(/\./g, ""))];
-  });
-}
-
 Then("the page describes the model as a car priced as its versions, in reais", async function (this: SiteWorld) {
   const car = await blockOf(this, "Car");
-  const heading = (await this.page.getByRole("heading", { level: 1 }).textContent())?.trim();
-  expect(car.name).toBe(heading);
-  expect(new URL(car.url).pathname).toBe(this.navigation.currentUrl().pathname);
-  const prices = await shownVersionPrices(this.page.getByRole("region", { name: "Versões e preços" }));
+  expect(car.name).toBe(await this.visitor.asks(WhatThePageShows.heading()));
+  expect(new URL(car.url).pathname).toBe((await this.visitor.asks(TheCurrentAddress())).path);
+  const prices = await this.visitor.asks(WhatThePageShows.versionPrices());
   expect(prices.length, "the page shows prices").toBeGreaterThan(0);
   expect(car.offers).toEqual({
     "@type": "AggregateOffer",
@@ -91,14 +82,14 @@ Then("the page describes the model as a car priced as its versions, in reais", a
 
 Then("the page describes the model as a car without an offer", async function (this: SiteWorld) {
   const car = await blockOf(this, "Car");
-  expect(await shownVersionPrices(this.page.getByRole("region", { name: "Versões e preços" }))).toEqual([]);
+  expect(await this.visitor.asks(WhatThePageShows.versionPrices())).toEqual([]);
   expect(car.offers).toBeUndefined();
 });
 
 Then("the page describes the service {string}", async function (this: SiteWorld, name: string) {
   const service = await blockOf(this, "Service");
   expect(service.name).toBe(name);
-  expect(new URL(service.url).pathname).toBe(this.navigation.currentUrl().pathname);
+  expect(new URL(service.url).pathname).toBe((await this.visitor.asks(TheCurrentAddress())).path);
   // Provided by the organisation, in Brazil.
   expect(service.provider["@type"]).toBe("AutomotiveBusiness");
   expect(service.provider.name).toBe("Mitsubishi Motors");
@@ -110,6 +101,5 @@ Then("the page's trail reads:", async function (this: SiteWorld, table: DataTabl
   const expected = table.raw().map(([name = "", path = ""]) => [name, path]);
   expect(trail.itemListElement.map((item) => [item.name, new URL(item.item).pathname])).toEqual(expected);
   // The visitor sees the same trail above the heading.
-  const visible = this.page.getByRole("navigation", { name: "Você está em" }).getByRole("listitem");
-  await expect(visible).toHaveText(expected.map(([name]) => name ?? ""));
+  await expect.poll(() => this.visitor.asks(WhatThePageShows.trail())).toEqual(expected.map(([name]) => name ?? ""));
 });

@@ -1,5 +1,6 @@
 import { Given, Then, When } from "@cucumber/cucumber";
 import { expect } from "../support/expect";
+import { TheVideoSite, TheVideos } from "../support/screenplay/videos";
 import type { SiteWorld } from "../support/world";
 
 /**
@@ -8,61 +9,37 @@ import type { SiteWorld } from "../support/world";
  * internet), so the frame a click opens has something to show.
  */
 
-/** The origin of the video site, per scenario. */
-const videoSites = new WeakMap<SiteWorld, string>();
-
-function videoSite(world: SiteWorld): string {
-  const origin = videoSites.get(world);
-  if (!origin) throw new Error('No video site named: start with `Given the video site "…" answers with its player`.');
-  return origin;
-}
-
-const videoRequests = (world: SiteWorld) =>
-  world.requests.urls.filter((address) => new URL(address).origin === videoSite(world));
-
 Given("the video site {string} answers with its player", async function (this: SiteWorld, origin: string) {
-  videoSites.set(this, new URL(origin).origin);
-  await this.context.route(`${new URL(origin).origin}/**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Vídeo</title><p>Vídeo</p>" }),
-  );
+  await this.visitor.attemptsTo(TheVideoSite.answersWithItsPlayer(origin));
 });
 
 Then("the page shows no video frame and asked the video site for nothing", async function (this: SiteWorld) {
-  // With the videos in view and the page settled: a player that loads itself as it comes into view
-  // asks before any click too.
-  const play = this.page.getByRole("button", { name: /^Assistir ao vídeo / }).first();
-  await play.scrollIntoViewIfNeeded();
-  await expect(play).toBeVisible();
-  await this.navigation.waitUntilSettled();
-  await expect(this.page.locator("iframe")).toHaveCount(0);
-  expect(videoRequests(this)).toEqual([]);
+  expect(await this.visitor.asks(TheVideos.beforeAnyClick())).toEqual({ playButton: true, frames: 0 });
+  expect(await this.visitor.asks(TheVideoSite.requests())).toEqual([]);
 });
 
 When("the visitor points at the video {string} without playing it", async function (this: SiteWorld, title: string) {
-  await this.page.getByRole("button", { name: `Assistir ao vídeo ${title}`, exact: true }).hover();
+  await this.visitor.attemptsTo(TheVideos.pointAt(title));
 });
 
 When("the visitor plays the video {string}", async function (this: SiteWorld, title: string) {
-  await this.page.getByRole("button", { name: `Assistir ao vídeo ${title}`, exact: true }).click();
+  await this.visitor.attemptsTo(TheVideos.play(title));
 });
 
 Then(
   "the video {string} plays in a frame from {string}",
   async function (this: SiteWorld, title: string, origin: string) {
-    const frame = this.page.getByTitle(title, { exact: true });
-    await expect(frame).toBeVisible();
-    await expect(frame).toBeFocused();
-    expect(new URL((await frame.getAttribute("src")) ?? "").origin).toBe(origin);
-    await expect.poll(() => videoRequests(this).length).toBeGreaterThan(0);
-    await expect(this.page.getByRole("button", { name: `Assistir ao vídeo ${title}`, exact: true })).toHaveCount(0);
+    await expect
+      .poll(() => this.visitor.asks(TheVideos.frame(title)))
+      .toEqual({ shown: true, focused: true, address: expect.stringMatching(/./), playButtons: 0 });
+    expect(new URL((await this.visitor.asks(TheVideos.frame(title))).address ?? "").origin).toBe(origin);
+    await expect.poll(async () => (await this.visitor.asks(TheVideoSite.requests())).length).toBeGreaterThan(0);
   },
 );
 
 Then(
   "the video {string} plays in a frame at {string}",
   async function (this: SiteWorld, title: string, address: string) {
-    const frame = this.page.getByTitle(title, { exact: true });
-    await expect(frame).toBeVisible();
-    expect(await frame.getAttribute("src")).toBe(address);
+    await expect.poll(() => this.visitor.asks(TheVideos.frame(title))).toMatchObject({ shown: true, address });
   },
 );

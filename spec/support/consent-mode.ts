@@ -1,5 +1,3 @@
-import type { BrowserContext } from "playwright-core";
-
 /**
  * A deployment's consent mode (decision CONSENT-1) is stated in the head of
  * each of its pages, `<meta name="consent-mode" content="notice">`, and the
@@ -22,17 +20,8 @@ export function isConsentMode(mode: string): mode is ConsentMode {
   return (CONSENT_MODES as readonly string[]).includes(mode);
 }
 
-export async function serveInConsentMode(context: BrowserContext, origin: string, mode: ConsentMode): Promise<void> {
-  await context.route(
-    (url) => url.origin === origin,
-    async (route) => {
-      if (route.request().resourceType() !== "document") return route.fallback();
-      const response = await route.fetch();
-      const page = await response.text();
-      // A page that states no mode is served as it is: the scenario's own check of the statement then fails.
-      const stated = page.replace(STATEMENT, `<meta name="${CONSENT_MODE_META}" content="${mode}"/>`);
-      const { "content-length": _length, "content-encoding": _encoding, ...headers } = response.headers();
-      return route.fulfill({ status: response.status(), headers, body: stated });
-    },
-  );
+/** A page of the site as served in a consent mode: the statement of its mode set to it. */
+export function statingConsentMode(mode: ConsentMode): (page: string) => string {
+  // A page that states no mode is served as it is: the scenario's own check of the statement then fails.
+  return (page) => page.replace(STATEMENT, `<meta name="${CONSENT_MODE_META}" content="${mode}"/>`);
 }

@@ -1,4 +1,4 @@
-import type { Locator } from "playwright-core";
+import type { PageElement } from "./screenplay/page-element";
 
 /**
  * The contrast of a text with what lies behind it, by WCAG 2.1's formula
@@ -37,9 +37,22 @@ export function contrastRatio(first: Rgba, second: Rgba): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** A text's colour and the backgrounds behind it, from its own box outwards, as the page computes them. */
+interface Paint {
+  colour: string;
+  backgrounds: string[];
+}
+
+/** The contrast of a text of the given paint with its background as painted. */
+function contrastOf({ colour, backgrounds }: Paint): number {
+  const white: Rgba = [255, 255, 255, 1];
+  const background = backgrounds.map(parseColour).reduceRight((below, layer) => over(layer, below), white);
+  return contrastRatio(over(parseColour(colour), background), background);
+}
+
 /** The contrast of the element's text with its background as painted. */
-export async function textContrast(element: Locator): Promise<number> {
-  const { colour, backgrounds } = await element.evaluate((target) => {
+export async function textContrast(element: PageElement): Promise<number> {
+  const paint = await element.run((target) => {
     const layers: string[] = [];
     for (let node: Element | null = target; node; node = node.parentElement) {
       const style = getComputedStyle(node);
@@ -48,9 +61,7 @@ export async function textContrast(element: Locator): Promise<number> {
     }
     return { colour: getComputedStyle(target).color, backgrounds: layers };
   });
-  const white: Rgba = [255, 255, 255, 1];
-  const background = backgrounds.map(parseColour).reduceRight((below, layer) => over(layer, below), white);
-  return contrastRatio(over(parseColour(colour), background), background);
+  return contrastOf(paint);
 }
 
 /**
@@ -59,17 +70,23 @@ export async function textContrast(element: Locator): Promise<number> {
  * another colour than the words around it (the city in "Estou em Curitiba")
  * is measured too.
  */
-export async function lowestTextContrast(element: Locator): Promise<number> {
-  const holders = await element.evaluate((root) =>
-    [root, ...root.querySelectorAll("*")].flatMap((node, index) =>
-      [...node.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim())
-        ? [index]
-        : [],
-    ),
+export async function lowestTextContrast(element: PageElement): Promise<number> {
+  // One script, with no named function of its own: tsx names them with a helper the page lacks.
+  const paints = await element.run((root) =>
+    [root, ...root.querySelectorAll("*")]
+      .filter((node) =>
+        [...node.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim()),
+      )
+      .map((holder) => {
+        const layers: string[] = [];
+        for (let node: Element | null = holder; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          layers.push(style.backgroundColor);
+          if (style.backgroundImage !== "none") break;
+        }
+        return { colour: getComputedStyle(holder).color, backgrounds: layers };
+      }),
   );
-  if (holders.length === 0) throw new Error("The element holds no text to measure.");
-  const contrasts = await Promise.all(
-    holders.map((index) => textContrast(index === 0 ? element : element.locator("*").nth(index - 1))),
-  );
-  return Math.min(...contrasts);
+  if (paints.length === 0) throw new Error("The element holds no text to measure.");
+  return Math.min(...paints.map(contrastOf));
 }

@@ -1,4 +1,4 @@
-import type { Locator } from "playwright-core";
+import type { PageElement } from "./screenplay/page-element";
 
 /**
  * Every address the browser may pick for the pictures of a part of the page:
@@ -6,9 +6,9 @@ import type { Locator } from "playwright-core";
  * elements of its `<picture>`. Read from the markup, not from what loaded:
  * pictures below the fold, or shown only at another width, have not loaded.
  */
-export async function pictureAddresses(pictures: Locator): Promise<string[]> {
+export async function pictureAddresses(pictures: PageElement): Promise<string[]> {
   // The page function declares no named function of its own: tsx names them with a helper the page lacks.
-  const sets = await pictures.evaluateAll((elements) =>
+  const sets = await pictures.runOnAll((elements) =>
     elements.flatMap((element) => {
       if (!(element instanceof HTMLImageElement)) return [];
       const sources =

@@ -4,6 +4,7 @@ import { ROOT } from "../../tooling/paths";
 import { expect } from "./expect";
 import { ruleStepTable } from "./gherkin-examples";
 import { declaredOrigin } from "./public-origin";
+import { BrowseTheWeb } from "./screenplay/browse-the-web";
 import type { SiteWorld } from "./world";
 
 /**
@@ -50,7 +51,7 @@ export function statedVocabulary(): Vocabulary {
 
 /** The site's origin as the page declares it (its canonical address, set for each deployment). */
 async function siteOrigin(world: SiteWorld): Promise<string> {
-  const origin = await declaredOrigin(world.page);
+  const origin = await declaredOrigin(BrowseTheWeb.as(world.visitor));
   if (!origin) throw new Error("The page declares no canonical address.");
   return origin;
 }
@@ -95,9 +96,9 @@ export async function checkedStructuredData(
   world: SiteWorld,
   vocabulary: Vocabulary = statedVocabulary(),
 ): Promise<{ blocks: StructuredData[]; problems: string[] }> {
-  const texts = await world.page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+  const texts = await BrowseTheWeb.as(world.visitor)
+    .element({ css: 'script[type="application/ld+json"]' })
+    .runOnAll((scripts) => scripts.map((script) => script.textContent ?? ""));
   const origin = await siteOrigin(world);
   const blocks: StructuredData[] = [];
   const problems: string[] = [];

@@ -1,4 +1,4 @@
-import type { Locator } from "playwright-core";
+import type { PageElement } from "./screenplay/page-element";
 
 /**
  * The links of a list that a visitor cannot see, by their text: hidden by
@@ -7,8 +7,8 @@ import type { Locator } from "playwright-core";
  * picture). A link below the window of a menu that scrolls is seen by
  * scrolling, so only a box that hides or clips its overflow cuts one off.
  */
-export function unseenLinks(list: Locator): Promise<string[]> {
-  return list.getByRole("link").evaluateAll((links) =>
+export function unseenLinks(list: PageElement): Promise<string[]> {
+  return list.find({ role: "link" }).runOnAll((links) =>
     links
       .filter((link) => {
         if (!link.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return true;

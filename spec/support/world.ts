@@ -1,6 +1,10 @@
 import { type IWorldOptions, setWorldConstructor, World } from "@cucumber/cucumber";
 import type { BrowserContext, Page } from "playwright-core";
 import type { ScenarioContext, Viewport } from "./browser-contexts";
+import { TakeNotes } from "./screenplay/abilities";
+import { Actor } from "./screenplay/actor";
+import { ReadTheExport } from "./screenplay/forms/export";
+import { PlaywrightBrowsing } from "./screenplay/playwright/playwright-browsing";
 import { TRACE_MODE } from "./settings";
 import { BrowserStorage } from "./world/browser-storage";
 import { DataLayerRecord } from "./world/data-layer-record";
@@ -15,7 +19,6 @@ import { Submissions } from "./world/submissions";
 
 export type { DataLayerEntry } from "./world/data-layer-record";
 export type { PageProblem } from "./world/page-problems";
-export type { ReceivedSubmission } from "./world/submissions";
 
 /**
  * The state of one scenario: a browser context on the site under test, as a
@@ -42,9 +45,26 @@ export class SiteWorld extends World implements ScenarioBrowser {
   readonly navigation = new Navigation(this, this.requests);
   readonly clock = new PageClock(this);
   readonly storage = new BrowserStorage(this, this.navigation);
-  readonly submissions = new Submissions(this, this.navigation, this.storage, this.requests);
+  readonly submissions = new Submissions(this, this.requests);
   readonly keyboard = new Keyboard(this);
   readonly scrolling = new Scrolling(this, () => this.viewport);
+  /**
+   * The visitor of the screenplay (screenplay/actor.ts), whom the steps hand over to: browsing through
+   * Playwright, with the page's clock, the browser's storage, the record of the data layer, the forms'
+   * submissions, what went wrong on the pages, and notes.
+   */
+  readonly visitor = new Actor("the visitor", [
+    new PlaywrightBrowsing(this, this.navigation, this.keyboard, this.scrolling, () => this.viewport),
+    this.clock,
+    this.storage,
+    this.dataLayer,
+    this.submissions,
+    this.problems,
+    this.requests,
+    new TakeNotes(),
+  ]);
+  /** The importer, who reads what the forms sent in the export of the server under test. */
+  readonly importer = new Actor("the importer", [new ReadTheExport((path) => this.navigation.address(path))]);
   private contextRef: BrowserContext | undefined;
   private pageRef: Page | undefined;
   private release: (() => Promise<void>) | undefined;

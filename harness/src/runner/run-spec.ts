@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { CONFIG, type LocalDeployment, REPORTS_DIR, ROOT } from "../config";
+import { type BrowserSetUp, CONFIG, type LocalDeployment, REPORTS_DIR, ROOT } from "../config";
 import { judgeRunFile } from "../traceability/judged-run";
 import { loadDeviationList } from "../traceability/known-deviations";
 import { RUN_RECORD_FILE, type RunRecord, writeRunRecord } from "../traceability/run-record";
@@ -41,10 +41,19 @@ function shardOf(cucumberArgs: readonly string[]): string | null {
   return value ?? null;
 }
 
-function deploymentName(baseUrl: string | undefined, expectations: string | null): string {
-  if (expectations) return expectations;
-  return baseUrl ? new URL(baseUrl).host : "reference";
+/** The run's column in the reports: the deployment, and the browser's set-up when it is not the default. */
+function deploymentName(baseUrl: string | undefined, expectations: string | null, setUp: BrowserSetUp): string {
+  const deployment = expectations ?? (baseUrl ? new URL(baseUrl).host : "reference");
+  return setUp.isDefault ? deployment : `${deployment} · ${setUp.name}`;
 }
+
+/** A project that names no set-up has one: the machine as it is. */
+const THE_MACHINE_AS_IT_IS: BrowserSetUp = {
+  name: "default",
+  isDefault: true,
+  description: "the machine as it is",
+  environment: {},
+};
 
 function runCucumber(
   cucumberArgs: readonly string[],
@@ -64,8 +73,10 @@ function runCucumber(
 
 async function main(): Promise<number> {
   let chromiumPath: string | undefined;
+  let setUp: BrowserSetUp;
   try {
     chromiumPath = await CONFIG.browser.executablePath();
+    setUp = (await CONFIG.browser.setUp?.()) ?? THE_MACHINE_AS_IT_IS;
   } catch (error) {
     console.error((error as Error).message);
     return 1;
@@ -117,9 +128,9 @@ async function main(): Promise<number> {
       return 1;
     }
 
-    const deployment = deploymentName(env.BASE_URL, expectations);
+    const deployment = deploymentName(env.BASE_URL, expectations, setUp);
     console.log(
-      `Running the spec against ${baseUrl} (${deployment}${list ? `, known deviations: ${list.file}` : ""}${shard ? `, shard ${shard}` : ""})`,
+      `Running the spec against ${baseUrl} (${deployment}${list ? `, known deviations: ${list.file}` : ""}${shard ? `, shard ${shard}` : ""}; browser set-up: ${setUp.description})`,
     );
     mkdirSync(REPORTS_DIR, { recursive: true });
     // Messages of an earlier run must not be read as this one's if this one stops early.
@@ -132,6 +143,7 @@ async function main(): Promise<number> {
       shard,
       readOnly,
       startedAt: new Date().toISOString(),
+      browserSetUp: setUp.name,
     };
     writeRunRecord(REPORTS_DIR, record);
 
@@ -140,6 +152,8 @@ async function main(): Promise<number> {
       BASE_URL: baseUrl,
       ...(adminToken ? { SPEC_ADMIN_TOKEN: adminToken } : {}),
       ...(chromiumPath ? { CHROMIUM_PATH: chromiumPath } : {}),
+      // The browser in the set-up chosen (its fonts, say), and nothing else of the machine.
+      ...setUp.environment,
       // Steps may be TypeScript: every cucumber process (and its workers) loads them through tsx, the
       // harness's own (a project's folder need not find it).
       NODE_OPTIONS: [env.NODE_OPTIONS, `--import ${import.meta.resolve("tsx")}`].filter(Boolean).join(" "),

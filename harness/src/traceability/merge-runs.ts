@@ -217,7 +217,7 @@ export function mergeRunRecords(records: ReadonlyArray<{ name: string; record: R
   const [first] = records;
   if (!first) throw new Error("Nothing to merge: give the message files of the shards.");
   for (const { name, record } of records) {
-    for (const field of ["deployment", "expectations", "readOnly"] as const) {
+    for (const field of ["deployment", "expectations", "readOnly", "browserSetUp"] as const) {
       if (record[field] !== first.record[field]) {
         throw new Error(
           `${name} ran with ${field} ${JSON.stringify(record[field])}, ${first.name} with ${JSON.stringify(first.record[field])}: merge shards of one run.`,

@@ -24,6 +24,8 @@ export const RunRecordSchema = z.object({
     .nullable(),
   readOnly: z.boolean(),
   startedAt: z.string(),
+  /** The browser's set-up the run used (the project's fonts, say: HarnessConfig.browser.setUp); runs recorded before it say nothing. */
+  browserSetUp: z.string().default("default"),
 });
 export type RunRecord = z.infer<typeof RunRecordSchema>;
 
@@ -47,6 +49,7 @@ export function readRunRecord(ndjsonFile: string): RunRecord {
       shard: null,
       readOnly: false,
       startedAt: "",
+      browserSetUp: "default",
     };
   }
   const parsed = RunRecordSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CONFIG, ROOT } from "../config";
+import { featureFilesUnder } from "../gherkin-document";
 import { type CatalogueEntry, clauseIdsIn, loadClauses } from "./clauses";
 import { decisionDescription, ruleTitle } from "./feature-shape";
 
@@ -40,18 +41,10 @@ export function syncRules(source: string, clauses: ReadonlyMap<string, Catalogue
   return out.join("\n");
 }
 
-function featureFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return featureFiles(full);
-    return entry.name.endsWith(".feature") ? [full] : [];
-  });
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const clauses = new Map(loadClauses().map((clause) => [clause.id, clause]));
   const given = process.argv.slice(2);
-  const files = given.length > 0 ? given.map((file) => path.resolve(file)) : featureFiles(CONFIG.paths.features);
+  const files = given.length > 0 ? given.map((file) => path.resolve(file)) : featureFilesUnder(CONFIG.paths.features);
   for (const file of files) {
     const before = readFileSync(file, "utf8");
     const after = syncRules(before, clauses);

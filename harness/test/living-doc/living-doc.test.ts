@@ -146,6 +146,7 @@ function judged(deployment: string, results: FakeResult[], deviations: KnownDevi
     shard: null,
     readOnly: false,
     startedAt: "2026-11-23T12:00:00.000Z",
+    browserSetUp: "default",
   };
   const list =
     deviations.length > 0 ? { name: deployment, file: `spec/expectations/${deployment}.yaml`, deviations } : null;

@@ -52,6 +52,7 @@ const record = (shard: string | null): RunRecord => ({
   expectations: "reference",
   shard,
   readOnly: false,
+  browserSetUp: "default",
   startedAt: "2026-11-23T12:00:00.000Z",
 });
 

@@ -35,4 +35,28 @@ export const CUSTOMER_SERVICE = {
   hours: ["Segunda a sexta, das 8h às 20h", "Sábados, das 8h às 14h, exceto feriados"],
   assistanceHours: "MIT Assistance: 24 horas, todos os dias",
   whatsapp: "(11) 97070-0610",
+  freeCalls: "Ligações para os números 0800 são gratuitas de telefones fixos e celulares de todo o Brasil.",
+} as const;
+
+/**
+ * What the pages that show the toll-free numbers say of them (decision PAGE-30): they are this project's
+ * sample numbers, as the dealers are. Page data, not script, like the lines themselves.
+ */
+export const TOLL_FREE_SAMPLE_NOTES = {
+  /** Beside the toll-free numbers on the services pages and the subscription page. */
+  numbers:
+    "Os números 0800 deste site são fictícios, feitos para demonstrar o site; não ligue para eles esperando o atendimento da Mitsubishi.",
+  /** On the contact page, whose WhatsApp line is sample data too. */
+  numbersAndWhatsapp:
+    "Os números 0800 deste site são fictícios, como o WhatsApp desta página, feitos para demonstrar o site; não ligue para eles esperando o atendimento da Mitsubishi.",
+} as const;
+
+/** What the contact page says around its channels and form: page data, so its script carries none of it. */
+export const CONTACT_PAGE = {
+  intro: "Ligue, mande uma mensagem pelo WhatsApp ou escreva para a Central de Atendimento Mitsubishi.",
+  /** Where the thank-you invites the visitor to go next. */
+  next: [
+    { label: "Encontrar uma concessionária", to: "/concessionarias" },
+    { label: "Voltar para a página inicial", to: "/" },
+  ],
 } as const;

@@ -7,6 +7,11 @@ export interface LeadFormPageText {
   steps: readonly string[];
   /** Where the thank-you invites the visitor to go next. */
   next: ReadonlyArray<{ label: string; to: string }>;
+  /**
+   * A page that stands alone, without the site's header (source spec §2: the VIP sign-up): the brand above
+   * its title leads to this page instead.
+   */
+  standalone?: { home: string; homeName: string };
 }
 
 /**
@@ -52,5 +57,6 @@ export const LEAD_FORM_PAGES: Readonly<Record<LeadFormName, LeadFormPageText>> =
       "Garanta as condições exclusivas de lançamento.",
     ],
     next: [{ label: "Conhecer o Novo Outlander", to: "/novo-outlander" }],
+    standalone: { home: "/novo-outlander", homeName: "Novo Outlander" },
   },
 };

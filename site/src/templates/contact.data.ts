@@ -1,6 +1,8 @@
+import { CONTACT_SUBJECTS } from "../../../contracts/contact-subjects";
 import { formatMobilePhone } from "../../../contracts/phone-writing";
-import type { ContactChannel } from "../components/contact/contact-channels";
-import { CUSTOMER_SERVICE, TOLL_FREE_NUMBERS } from "../content/customer-service";
+import type { ContactChannel, ContactNotes } from "../components/contact/contact-channels";
+import type { SubjectChoice } from "../components/forms/subject-field";
+import { CONTACT_PAGE, CUSTOMER_SERVICE, TOLL_FREE_NUMBERS, TOLL_FREE_SAMPLE_NOTES } from "../content/customer-service";
 import { whatsappAddress } from "../dealers/dealer-links";
 import { FORMS, type FormDefinition } from "../forms/form-definitions";
 import type { StaticPageContext } from "../page-data/page-context";
@@ -13,6 +15,12 @@ export interface ContactPageContext extends StaticPageContext {
   channels: ContactChannel[];
   /** When the central answers, one line each. */
   hours: string[];
+  /** That its numbers and WhatsApp are sample data, and that the calls are free. */
+  notes: ContactNotes;
+  /** What the page says above its form, and where its thank-you leads. */
+  page: { intro: string; next: Array<{ label: string; to: string }> };
+  /** The subjects a message may be about, in the order the form offers them. */
+  subjects: SubjectChoice[];
 }
 
 /** The contact page's channels (source spec §9): the three toll-free lines, then WhatsApp. */
@@ -40,4 +48,7 @@ export const contactPageContext: StaticPageBuilder<ContactPageContext> = (route)
   definition: FORMS["fale-conosco"],
   channels: contactChannels(),
   hours: [...CUSTOMER_SERVICE.hours, CUSTOMER_SERVICE.assistanceHours],
+  notes: { sample: TOLL_FREE_SAMPLE_NOTES.numbersAndWhatsapp, freeCalls: CUSTOMER_SERVICE.freeCalls },
+  page: { intro: CONTACT_PAGE.intro, next: CONTACT_PAGE.next.map((link) => ({ ...link })) },
+  subjects: Object.entries(CONTACT_SUBJECTS),
 });

@@ -13,13 +13,12 @@ type LeadFormPageProps = PageProps<object, LeadFormPageContext> & { ownFields?: 
  * Its template hands it the controls of the fields only its form has.
  */
 export function LeadFormPage({ pageContext, location, ownFields }: LeadFormPageProps) {
-  const { route, form, definition, page, models, dealers } = pageContext;
+  const { route, definition, page, models, dealers } = pageContext;
   return (
     <FormPage
       title={route.title ?? definition.title}
       intro={<p>{page.intro}</p>}
-      // The VIP sign-up has no header (source spec §2): the brand above the title leads to the launch page.
-      standalone={form === "vip-novo-outlander" ? { home: "/novo-outlander", homeName: "Novo Outlander" } : undefined}
+      standalone={page.standalone}
       aside={
         <>
           <Steps title="Como funciona" steps={page.steps} />

@@ -3,7 +3,7 @@ import { LocalImage } from "../components/image/local-image";
 import { CallsToAction } from "../components/page/calls-to-action";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
-import { TollFreeSampleNote } from "../components/page/sample-data-note";
+import { SampleDataNote } from "../components/page/sample-data-note";
 import { PageHeadTags } from "../components/seo/page-head-tags";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
 import { TollFreeLink } from "../components/services/toll-free-numbers";
@@ -42,7 +42,7 @@ const ServicePage: React.FC<PageProps<object, ServicePageContext>> = ({ pageCont
             </p>
           </div>
           <div className={styles.lineNote}>
-            <TollFreeSampleNote />
+            <SampleDataNote>{pageContext.sampleNote}</SampleDataNote>
           </div>
         </>
       )}

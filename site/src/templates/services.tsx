@@ -1,7 +1,7 @@
 import type { HeadFC, PageProps } from "gatsby";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
-import { TollFreeSampleNote } from "../components/page/sample-data-note";
+import { SampleDataNote } from "../components/page/sample-data-note";
 import { PageHeadTags } from "../components/seo/page-head-tags";
 import { BuyBackConditions } from "../components/services/buy-back-conditions";
 import { ServiceCards } from "../components/services/service-cards";
@@ -44,7 +44,7 @@ const ServicesPage: React.FC<PageProps<object, ServicesPageContext>> = ({ pageCo
         intro="Ligação gratuita de qualquer telefone, fixo ou celular."
       >
         <TollFreeNumbers />
-        <TollFreeSampleNote />
+        <SampleDataNote>{pageContext.sampleNote}</SampleDataNote>
       </ContentSection>
     </>
   );

@@ -2,7 +2,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import { FeatureList } from "../components/model/feature-list";
 import { ContentSection } from "../components/page/content-section";
 import { PageIntro } from "../components/page/page-intro";
-import { TollFreeSampleNote } from "../components/page/sample-data-note";
+import { SampleDataNote } from "../components/page/sample-data-note";
 import { PageHeadTags } from "../components/seo/page-head-tags";
 import { TollFreeLink } from "../components/services/toll-free-numbers";
 import { SubscriptionPlans } from "../components/subscription/subscription-plans";
@@ -52,7 +52,7 @@ const SubscriptionPage: React.FC<PageProps<object, SubscriptionPageContext>> = (
         <p className={styles.call}>
           Fale com a central da MIT Assinatura, de graça: <TollFreeLink line={line} className={styles.tel} />
         </p>
-        <TollFreeSampleNote />
+        <SampleDataNote>{pageContext.sampleNote}</SampleDataNote>
       </ContentSection>
     </>
   );

@@ -93,7 +93,7 @@ Feature: Finding a dealer
     Scenario: The visitor chooses their city from the dealer finder
       Given the visitor chose "Manaus" (IBGE 1302603) on an earlier visit
       When a visitor opens "/concessionarias"
-      And 5 seconds pass
+      And the wait before the city selection is over
       And the visitor asks to change the city of the dealer finder
       And the visitor looks for the city "curitiba"
       And the visitor chooses "Curitiba, PR" in the list of cities

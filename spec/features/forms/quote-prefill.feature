@@ -29,7 +29,7 @@ Feature: The quote form fills in what it knows
 
     Scenario: A city chosen in the header later fills the place, unless the visitor wrote their own
       When a visitor opens "/informacoes-pre-atendimento/cotacao"
-      And 5 seconds pass
+      And the city selection has opened by itself
       And the visitor looks for the city "niteroi"
       And the visitor chooses "Niterói, RJ" in the list of cities
       Then the field "Estado" holds "Rio de Janeiro"

@@ -14,7 +14,7 @@ Feature: Every page of the site answers with its own page
     Refines CONTENT-1, PRODUCT-7, PRODUCT-8.
     Why: The source shows no page content, yet every address it names must say something of its own, to visitors and to search engines.
 
-    @every-page
+    @every-page @steadiness
     Scenario Outline: <address> answers an anonymous visitor with its own page
       When an anonymous visitor opens "<address>"
       Then the page answers 200 without asking for any sign-in

@@ -30,6 +30,7 @@ Feature: The launch page of the new Outlander, and the page for an address that 
     Refines CONTENT-1.
     Why: A visitor who followed a broken address should find the way on, not a dead end.
 
+    @steadiness
     Scenario: An address that does not exist answers 404 with a page that helps
       When the visitor opens the address "/picapes/l300" that does not exist
       Then the page answers with the status 404
@@ -52,7 +53,7 @@ Feature: The launch page of the new Outlander, and the page for an address that 
       When the visitor opens the search of the page
       Then the search is open with the focus in its field
 
-    @mobile
+    @mobile @steadiness
     Scenario: On a phone too, the 404 page helps
       When the visitor opens the address "/modelos/antigo" that does not exist
       Then the page's one main heading is "Página não encontrada"

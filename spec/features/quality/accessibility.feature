@@ -50,8 +50,7 @@ Feature: Everyone can use the site
 
     Scenario: The city selection is accessible while open, with cities listed and one of them active
       Given a visitor opens the home page
-      When 5 seconds pass
-      Then the city selection is open
+      And the city selection has opened by itself
       When the visitor looks for the city "são"
       And the visitor presses "ArrowDown" in the city field
       Then the page has no accessibility violations
@@ -81,8 +80,8 @@ Feature: Everyone can use the site
     @mobile
     Scenario: The city selection is accessible on a phone
       Given a visitor opens the home page
-      When 5 seconds pass
-      And the visitor looks for the city "rio"
+      And the city selection has opened by itself
+      When the visitor looks for the city "rio"
       Then the page has no accessibility violations
 
     @mobile

@@ -71,7 +71,7 @@ Feature: The keyboard alone reaches everything
     Scenario: The keyboard alone chooses a city
       Given the visitor chose "Curitiba" (IBGE 4106902) on an earlier visit
       When a visitor opens the home page
-      And 5 seconds pass
+      And the wait before the city selection is over
       And the visitor tabs to the button "Estou em Curitiba"
       And the visitor presses Enter
       Then the city selection is open

@@ -25,8 +25,7 @@ Feature: Security headers on every answer
 
     Scenario: A page runs with its policy and without violations, the code it loads on demand too
       Given a visitor opens "/suv-e-crossovers/pajero-sport"
-      When 5 seconds pass
-      Then the city selection is open
+      And the city selection has opened by itself
       When the visitor looks for the city "Curitiba"
       And the visitor closes the city selection
       And the visitor opens the search

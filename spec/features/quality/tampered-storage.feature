@@ -63,8 +63,7 @@ Feature: Odd values in the browser's storage do no harm
       When a visitor opens "/informacoes-pre-atendimento/cotacao"
       Then the page works as usual
       And the site kept none of what it could not read
-      When 5 seconds pass
-      Then the city selection is open
+      And the city selection opens by itself
 
   @clause:NOTICE-1
   Rule: NOTICE-1 Overriding the source's 'No user-visible error messages are shown', the site tells the visitor in pt-BR what went wrong when it answers something they did (a field to correct, a send that failed, an address that does not exist, a chassis number that is not well formed), and still shows nothing of a failure behind the scenes.

@@ -109,6 +109,7 @@ Feature: Choosing a city and keeping it
     Refines PRODUCT-11, STATE-1, HEADER-1.
     Why: A page that moves as it loads makes a visitor tap the wrong thing.
 
+    @steadiness
     Scenario Outline: With a city kept from an earlier visit, <page> does not move as it loads (<device>)
       Given the visitor chose "Vila Bela da Santíssima Trindade" (IBGE 5105507) on an earlier visit
       When a visitor opens "<page>"

@@ -12,7 +12,7 @@ Feature: The desktop header's top bar
       Given the visitor chose "Curitiba" (IBGE 4106902) on an earlier visit
       When a visitor opens the home page
       Then the header says "Estou em Curitiba"
-      When 5 seconds pass
+      When the wait before the city selection is over
       And the visitor clicks the city in the header
       Then the city selection is open
 

@@ -66,9 +66,8 @@ Feature: The page stays still while a menu, the search or a dialog is open
 
     Scenario: The city selection and the cookie preferences lock the page too
       Given a visitor opens the home page
-      When 5 seconds pass
-      Then the city selection is open
-      And the page does not scroll
+      When the city selection opens by itself
+      Then the page does not scroll
       When the visitor closes the city selection
       Then the page scrolls again
       When the visitor opens the cookie preferences

@@ -46,15 +46,14 @@ Feature: Which pages show the header, the footer and the city selection
 
     Scenario: The city selection does not show on a form-vip page
       Given a visitor opens "/novo-outlander/form-vip"
-      When 5 seconds pass
+      When the wait before the city selection is over
       Then the city selection is closed
       When 60 seconds pass
       Then the city selection is closed
 
     Scenario: The city selection open on another page does not follow the visitor onto a form-vip page
       Given a visitor opens "/ofertas"
-      When 5 seconds pass
-      Then the city selection is open
+      And the city selection has opened by itself
       When the visitor moves within the site to "/novo-outlander/form-vip"
       Then the city selection is closed
 

@@ -1,9 +1,9 @@
 import type { Cookie } from "playwright-core";
+import { type StorageArea, UseTheBrowserStorage } from "../screenplay/abilities";
 import type { Navigation } from "./navigation";
 import type { ScenarioBrowser } from "./scenario-browser";
 
-/** The two storage areas of the browser. */
-export type StorageArea = "localStorage" | "sessionStorage";
+export type { StorageArea } from "../screenplay/abilities";
 
 /** Runs in every document before the site's scripts: browser storage throws, as when the visitor blocks it. */
 const DENY_BROWSER_STORAGE = `(() => {
@@ -25,11 +25,13 @@ const FULL_BROWSER_STORAGE = `(() => {
 })();`;
 
 /** What the browser keeps for the site: local and session storage, and cookies. */
-export class BrowserStorage {
+export class BrowserStorage extends UseTheBrowserStorage {
   constructor(
     private readonly browser: ScenarioBrowser,
     private readonly navigation: Navigation,
-  ) {}
+  ) {
+    super();
+  }
 
   /**
    * Puts entries in the site's local and session storage before the visitor's
@@ -74,6 +76,11 @@ export class BrowserStorage {
       window.localStorage.clear();
       window.sessionStorage.clear();
     });
+  }
+
+  /** Every cookie the browser holds, of any site. */
+  cookies(): Promise<Cookie[]> {
+    return this.browser.context.cookies();
   }
 
   /** The cookie of the site with this name, if the browser holds one. */

@@ -1,3 +1,4 @@
+import { ControlTheClock } from "../screenplay/abilities";
 import type { ScenarioBrowser } from "./scenario-browser";
 
 /**
@@ -5,8 +6,10 @@ import type { ScenarioBrowser } from "./scenario-browser";
  * scenario (browser-contexts.ts), so the page's timers fire only when a step
  * lets time pass. No step sleeps.
  */
-export class PageClock {
-  constructor(private readonly browser: ScenarioBrowser) {}
+export class PageClock extends ControlTheClock {
+  constructor(private readonly browser: ScenarioBrowser) {
+    super();
+  }
 
   /**
    * Sets the visitor's clock to an earlier or later instant before the visit

@@ -32,6 +32,15 @@ export class RequestLog {
     page.on("requestfailed", ended);
   }
 
+  /** Every request as sent: its method, address and body ("" without one). */
+  sent(): Array<{ method: string; address: string; body: string }> {
+    return this.requests.map((request) => ({
+      method: request.method(),
+      address: request.url(),
+      body: request.postData() ?? "",
+    }));
+  }
+
   /** The addresses requested on one of these hosts. */
   onHosts(hosts: readonly string[]): string[] {
     return this.urls.filter((url) => hosts.includes(new URL(url).hostname));

@@ -9,11 +9,6 @@ export class Scrolling {
     private readonly viewport: () => Viewport,
   ) {}
 
-  /** How far the page is scrolled down, in CSS pixels. */
-  async position(): Promise<number> {
-    return this.browser.page.evaluate(() => window.scrollY);
-  }
-
   /** Turns the mouse wheel (or swipes) near the bottom middle of the window, as a visitor scrolling. */
   async wheel(deltaY: number): Promise<void> {
     const { width, height } = this.viewport();
@@ -42,15 +37,6 @@ export class Scrolling {
           observer.observe(target);
         }),
       share,
-    );
-  }
-
-  /** Whether the page's own scrolling is locked (its viewport does not scroll). */
-  async isLocked(): Promise<boolean> {
-    return this.browser.page.evaluate(
-      () =>
-        getComputedStyle(document.body).overflowY === "hidden" ||
-        getComputedStyle(document.documentElement).overflowY === "hidden",
     );
   }
 }

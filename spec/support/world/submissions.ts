@@ -1,34 +1,30 @@
-import { csvRecords } from "../csv";
+import { SendSubmissions, type SentRequest } from "../screenplay/abilities";
 import { NAVIGATION_TIMEOUT_MS } from "../settings";
-import { STORAGE_KEYS } from "../storage-keys";
-import type { BrowserStorage } from "./browser-storage";
 import { HeldAnswers } from "./held-answers";
-import type { Navigation } from "./navigation";
 import type { RequestLog } from "./request-log";
 import type { ScenarioBrowser } from "./scenario-browser";
-
-/** A submission as the importer's export lists it: the CSV's columns (nome, email, celular, modelo…). */
-export type ReceivedSubmission = Record<string, string>;
 
 /** The addresses the forms send to: the portal's lead and contact bases (source spec §7). */
 export const SUBMISSION_ADDRESS = /\/api\/(?:lead|contact)\/v1\.0\/?(?:\?.*)?$/;
 
-/** What the forms sent, what the server under test received, and the network between them. */
-export class Submissions {
+/** What the forms sent, and the network between them and the API (the export is the importer's: screenplay/forms/export.ts). */
+export class Submissions extends SendSubmissions {
   private readonly heldAnswers = new HeldAnswers();
   /** Resolves when the submission held by holdNextAnswer has reached the server. */
   private heldSubmission: Promise<void> | undefined;
 
   constructor(
     private readonly browser: ScenarioBrowser,
-    private readonly navigation: Navigation,
-    private readonly storage: BrowserStorage,
     private readonly requestLog: RequestLog,
-  ) {}
+  ) {
+    super();
+  }
 
   /** Every request the pages of this scenario made to the lead and contact bases. */
-  requests(): string[] {
-    return this.requestLog.urls.filter((url) => SUBMISSION_ADDRESS.test(new URL(url).pathname));
+  sent(): SentRequest[] {
+    return this.requestLog.requests
+      .filter((request) => SUBMISSION_ADDRESS.test(new URL(request.url()).pathname))
+      .map((request) => ({ method: request.method(), address: request.url() }));
   }
 
   /** The payloads the pages sent to the lead and contact bases, in order (parsed JSON; null for a body that is not). */
@@ -42,29 +38,6 @@ export class Submissions {
           return null;
         }
       });
-  }
-
-  /**
-   * What the server under test stored, as its owner reads it: the CSV export of
-   * the reference API, read with the admin token (SPEC_ADMIN_TOKEN, which the
-   * local run sets up; a deployment must give its own).
-   */
-  async received(): Promise<ReceivedSubmission[]> {
-    const token = process.env.SPEC_ADMIN_TOKEN;
-    if (!token) throw new Error("SPEC_ADMIN_TOKEN is not set: the suite cannot read what the forms sent.");
-    // RFC 4180 is what csvRecords reads; the export's default is for Brazilian spreadsheets (API-13).
-    const response = await fetch(this.navigation.address("/api/admin/submissions.csv?format=rfc4180"), {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    if (!response.ok) throw new Error(`The submissions export answered ${response.status}.`);
-    return csvRecords(await response.text());
-  }
-
-  /** The submissions of this scenario's visitor (by their mit_gtm_uid): scenarios running beside it send their own. */
-  async ofThisVisitor(): Promise<ReceivedSubmission[]> {
-    const visitor = (await this.storage.entries("localStorage"))[STORAGE_KEYS.visitorId];
-    if (!visitor) throw new Error("The visitor has no id (mit_gtm_uid): their submissions cannot be told apart.");
-    return (await this.received()).filter((submission) => submission.visitante === visitor);
   }
 
   /** The next submission a form sends gets this status from the suite instead of the server (nothing is stored). */

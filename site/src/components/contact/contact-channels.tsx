@@ -1,5 +1,5 @@
 import { SiteLink } from "../link/site-link";
-import { TollFreeSampleNote } from "../page/sample-data-note";
+import { SampleDataNote } from "../page/sample-data-note";
 import * as styles from "./contact-channels.module.css";
 
 /** A customer-service channel as the contact page lists it. */
@@ -19,16 +19,24 @@ interface ContactChannelsProps {
   /** The toll-free lines and WhatsApp, as the build writes them (templates/contact.data.ts). */
   channels: readonly ContactChannel[];
   hours: readonly string[];
+  /** What the page says of its numbers (content/customer-service.ts): that they are sample data, and free. */
+  notes: ContactNotes;
+}
+
+/** The contact page's words about its numbers, in its page data. */
+export interface ContactNotes {
+  sample: string;
+  freeCalls: string;
 }
 
 /** The customer-service channels (source spec §9: three toll-free numbers), WhatsApp and the hours. */
-export function ContactChannels({ channels, hours }: ContactChannelsProps) {
+export function ContactChannels({ channels, hours, notes }: ContactChannelsProps) {
   return (
     <section className={styles.channels} aria-labelledby="canais-titulo">
       <h2 id="canais-titulo" className={styles.title}>
         Central de atendimento
       </h2>
-      <TollFreeSampleNote withWhatsApp />
+      <SampleDataNote>{notes.sample}</SampleDataNote>
       <ul className={`plain-list ${styles.lines}`}>
         {channels.map(({ service, purpose, display, href, action }) => (
           <li key={service} className={styles.line}>
@@ -50,8 +58,8 @@ export function ContactChannels({ channels, hours }: ContactChannelsProps) {
         </ul>
       </div>
       <p className={styles.note}>
-        Ligações para os números 0800 são gratuitas de telefones fixos e celulares de todo o Brasil. Para o endereço e o
-        telefone de uma loja, veja as <SiteLink to="/concessionarias">concessionárias</SiteLink>.
+        {notes.freeCalls} Para o endereço e o telefone de uma loja, veja as{" "}
+        <SiteLink to="/concessionarias">concessionárias</SiteLink>.
       </p>
     </section>
   );

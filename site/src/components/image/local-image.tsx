@@ -21,16 +21,9 @@ interface LocalImageProps {
  * catalogue's model images only), served as a static file: no optimiser, no
  * placeholder, since an SVG is as sharp and as light at any size.
  */
-export function LocalImage({ artworkId, width, height, alt, className, eager = false }: LocalImageProps) {
-  return (
-    <img
-      className={className}
-      src={localImageAddress(artworkId)}
-      width={width}
-      height={height}
-      alt={alt}
-      loading={eager ? undefined : "lazy"}
-      decoding={eager ? undefined : "async"}
-    />
-  );
+export function LocalImage({ artworkId, alt, eager = false, ...image }: LocalImageProps) {
+  return <img {...image} src={localImageAddress(artworkId)} alt={alt} {...(eager ? undefined : NEARED)} />;
 }
+
+/** How a drawing out of view loads: when the visitor nears it, decoded off the main thread. */
+const NEARED = { loading: "lazy", decoding: "async" } as const;
