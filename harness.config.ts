@@ -57,16 +57,22 @@ export default {
   browser: {
     executablePath: async () => (await import("./tooling/chromium")).ensureChromium().executablePath,
     launch: async () => (await import("./tooling/chromium")).launchSuiteChromium(),
-    // tooling/fonts.ts: SPEC_FONTS picks the fonts the browser draws with (default, roboto, urw).
+    // tooling/fonts.ts: SPEC_FONTS picks the fonts the browser draws with (default, roboto, urw); SPEC_ENGINE=webkit
+    // (spec/support/settings.ts) drives WebKitGTK through WebDriver instead of Chromium (tooling/webkit.ts).
     setUp: async () => {
       const fonts = await import("./tooling/fonts");
+      const { ENGINE } = await import("./spec/support/settings");
       const chosen = fonts.chosenFontSetup();
       fonts.ensureFonts(chosen);
+      const webkit = ENGINE === "webkit";
+      if (webkit) (await import("./tooling/webkit")).ensureWebKit();
       return {
-        name: `fonts ${chosen}`,
-        isDefault: chosen === "default",
-        description: `fonts ${fonts.describeFontSetup(chosen)}`,
+        name: webkit ? `webkit · fonts ${chosen}` : `fonts ${chosen}`,
+        isDefault: chosen === "default" && !webkit,
+        description: `${webkit ? "WebKitGTK through WebDriver, " : ""}fonts ${fonts.describeFontSetup(chosen)}`,
         environment: fonts.fontEnvironment(chosen),
+        // WebKit's runs record no Playwright traces: nothing to run the failures again for.
+        ...(webkit ? { traces: false } : {}),
       };
     },
   },

@@ -7,6 +7,15 @@ const namesFeatures = process.argv
   .slice(2)
   .some((arg) => /\.feature(?::\d+)*$/.test(arg) || /^spec\/features\//.test(arg));
 
+// SPEC_ENGINE=webkit (spec/support/settings.ts) leaves out the scenarios that need what WebDriver classic
+// lacks (their @needs-… tags), and runs one worker: each drives a whole browser on a display of its own.
+// Unset, nothing of this is read and the configuration is Chromium's as ever.
+const engine = process.env.SPEC_ENGINE
+  ? await import("./support/settings.ts").then(({ ENGINE, WEBKIT_RUNNABLE_TAGS }) =>
+      ENGINE === "webkit" ? { tags: WEBKIT_RUNNABLE_TAGS, parallel: 1 } : {},
+    )
+  : {};
+
 export default {
   paths: namesFeatures ? [] : ["spec/features/**/*.feature"],
   import: ["spec/support/world.ts", "spec/support/hooks.ts", "spec/steps/**/*.ts"],
@@ -23,4 +32,5 @@ export default {
     snippetInterface: "async-await",
     junit: { suiteName: "Mitsubishi Motors Brasil: executable specification" },
   },
+  ...engine,
 };

@@ -146,6 +146,8 @@ export interface BrowserSetUp {
   description: string;
   /** The variables that put the scenarios' browser in it. */
   environment: Record<string, string>;
+  /** False when its browser records no Playwright traces: the failures are then not run again to record them. */
+  traces?: boolean;
 }
 
 /** A configuration with its paths made absolute, and its root. */

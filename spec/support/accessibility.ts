@@ -22,8 +22,29 @@ export { type AccessibilityViolation, describeViolations, EXPERIMENTAL_WCAG_RULE
  * result on through a timer, so there it would wait forever; and the page's
  * timers (the location modal's 5 seconds) must not move while it works.
  */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const WORLD_NAME = "accessibility-audit";
+
+/** What axe is asked: the WCAG rules, and only their violations. */
+export function axeRunOptions() {
+  return {
+    runOnly: { type: "tag", values: WCAG_TAGS },
+    rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((rule) => [rule, { enabled: true }])),
+    // Only violations are read: axe then details one node of each passed or inapplicable rule instead
+    // of every one, which took a tenth to a fifth of each audit (every rule still runs on every node).
+    resultTypes: ["violations"],
+  };
+}
+
+/** axe's violations as the suite reports them. */
+export function violationsOf(violations: Result[]): AccessibilityViolation[] {
+  return violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? "unknown",
+    help: `${violation.help} (${violation.helpUrl})`,
+    where: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")}: ${node.html.slice(0, 160)}`),
+  }));
+}
 
 /** The violations of the page as it is now (open panels and dialogs included). */
 export async function auditAccessibility(page: Page): Promise<AccessibilityViolation[]> {
@@ -35,13 +56,7 @@ export async function auditAccessibility(page: Page): Promise<AccessibilityViola
       worldName: WORLD_NAME,
     });
     await session.send("Runtime.evaluate", { expression: AXE_SOURCE, contextId: executionContextId });
-    const options = JSON.stringify({
-      runOnly: { type: "tag", values: WCAG_TAGS },
-      rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((rule) => [rule, { enabled: true }])),
-      // Only violations are read: axe then details one node of each passed or inapplicable rule instead
-      // of every one, which took a tenth to a fifth of each audit (every rule still runs on every node).
-      resultTypes: ["violations"],
-    });
+    const options = JSON.stringify(axeRunOptions());
     const { result, exceptionDetails } = await session.send("Runtime.evaluate", {
       expression: `axe.run(document, ${options}).then((results) => JSON.stringify(results.violations))`,
       contextId: executionContextId,
@@ -49,13 +64,7 @@ export async function auditAccessibility(page: Page): Promise<AccessibilityViola
       returnByValue: true,
     });
     if (exceptionDetails) throw new Error(`axe could not run: ${exceptionDetails.exception?.description ?? ""}`);
-    const violations = JSON.parse(String(result.value)) as Result[];
-    return violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact ?? "unknown",
-      help: `${violation.help} (${violation.helpUrl})`,
-      where: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")}: ${node.html.slice(0, 160)}`),
-    }));
+    return violationsOf(JSON.parse(String(result.value)) as Result[]);
   } finally {
     await session.detach();
   }

@@ -2,8 +2,9 @@ import { After, AfterAll, Before, BeforeAll, Status, setDefaultTimeout } from "@
 import type { Browser } from "playwright-core";
 import { launchSuiteChromium } from "../../tooling/chromium";
 import { ScenarioContexts, type Viewport } from "./browser-contexts";
-import { MOBILE_TAG, NO_BROWSER_TAG, STEP_TIMEOUT_MS, VIEWPORT_TAG, VIEWPORTS } from "./settings";
+import { ENGINE, MOBILE_TAG, NO_BROWSER_TAG, STEP_TIMEOUT_MS, VIEWPORT_TAG, VIEWPORTS } from "./settings";
 import { startTagStandIns, type TagStandIns } from "./tag-stand-in-server";
+import { WebKitSessions } from "./webkit-sessions";
 import type { SiteWorld } from "./world";
 
 setDefaultTimeout(STEP_TIMEOUT_MS);
@@ -15,14 +16,24 @@ setDefaultTimeout(STEP_TIMEOUT_MS);
 let standIns: TagStandIns | undefined;
 let browser: Browser | undefined;
 let contexts: ScenarioContexts | undefined;
+/**
+ * With SPEC_ENGINE=webkit, the worker's WebKit instead (webkit-sessions.ts): no tag vendors' stand-ins,
+ * which WebKit could reach only through routing it lacks; the vendors' scripts simply fail to load.
+ */
+let webkit: WebKitSessions | undefined;
 
 BeforeAll(async () => {
+  if (ENGINE === "webkit") {
+    webkit = await WebKitSessions.start(process.env.BASE_URL?.replace(/\/$/, "") ?? "");
+    return;
+  }
   standIns = await startTagStandIns();
   browser = await launchSuiteChromium(standIns.chromiumArgs);
   contexts = new ScenarioContexts(browser);
 });
 
 AfterAll(async () => {
+  await webkit?.dispose();
   await contexts?.dispose();
   await browser?.close();
   await standIns?.close();
@@ -43,6 +54,11 @@ function viewportOf(tags: readonly { name: string }[]): Viewport {
  * that asks for one says so.
  */
 Before({ tags: `not ${NO_BROWSER_TAG}` }, async function (this: SiteWorld, { pickle }) {
+  if (webkit) {
+    const viewport = viewportOf(pickle.tags);
+    this.adoptWebDriverPage(await webkit.take(viewport, (entry) => this.dataLayer.record(entry)), viewport);
+    return;
+  }
   if (!contexts) throw new Error("The browser did not start (see BeforeAll).");
   this.adopt(await contexts.take(viewportOf(pickle.tags)));
 });

@@ -87,3 +87,43 @@ export const ON_DEMAND_DELAY_MS: number = (() => {
   const delay = Number(process.env.SPEC_ON_DEMAND_DELAY_MS ?? "0");
   return Number.isFinite(delay) && delay > 0 ? delay : 0;
 })();
+
+/**
+ * The browser engine the scenarios run on: `SPEC_ENGINE=webkit` drives WebKitGTK through W3C WebDriver
+ * classic (screenplay/webdriver/); unset or `chromium`, Playwright's Chromium, as ever. Read here
+ * only: the hooks, the World and the runner ask `ENGINE`.
+ */
+export type Engine = "chromium" | "webkit";
+
+export function chosenEngine(value = process.env.SPEC_ENGINE): Engine {
+  if (!value || value === "chromium") return "chromium";
+  if (value === "webkit") return "webkit";
+  throw new Error(`SPEC_ENGINE=${value}: use chromium or webkit.`);
+}
+
+export const ENGINE: Engine = chosenEngine();
+
+/**
+ * What WebDriver classic lacks that some scenarios need, each the tag that keeps such a scenario off
+ * the WebKit engine (the runner leaves them out when SPEC_ENGINE=webkit, and scenario-tags.test.ts
+ * holds that a scenario whose steps use such a power carries its tag):
+ *
+ * - the virtual clock: time that passes only when a step says so (Playwright's clock);
+ * - request routing: answers the suite gives instead of the network (held page data, a submission's
+ *   answer, a stand-in for another site, a refused connection, a rewritten page);
+ * - the request log: every request the pages made, and what they sent;
+ * - an early script: one that runs before the page's own (storage denied or full, dialogs counted).
+ */
+export const ENGINE_POWER_TAGS = {
+  "virtual clock": "@needs-virtual-clock",
+  "request routing": "@needs-request-routing",
+  "request log": "@needs-request-log",
+  "early script": "@needs-early-script",
+} as const;
+
+export type EnginePower = keyof typeof ENGINE_POWER_TAGS;
+
+/** The tag expression that leaves out what the WebKit engine cannot run. */
+export const WEBKIT_RUNNABLE_TAGS = Object.values(ENGINE_POWER_TAGS)
+  .map((tag) => `not ${tag}`)
+  .join(" and ");

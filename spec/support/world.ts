@@ -1,11 +1,25 @@
 import { type IWorldOptions, setWorldConstructor, World } from "@cucumber/cucumber";
 import type { BrowserContext, Page } from "playwright-core";
 import type { ScenarioContext, Viewport } from "./browser-contexts";
-import { TakeNotes } from "./screenplay/abilities";
-import { Actor } from "./screenplay/actor";
+import {
+  type ControlTheClock,
+  type SendSubmissions,
+  TakeNotes,
+  type UseTheBrowserStorage,
+} from "./screenplay/abilities";
+import { type Ability, Actor } from "./screenplay/actor";
 import { ReadTheExport } from "./screenplay/forms/export";
 import { PlaywrightBrowsing } from "./screenplay/playwright/playwright-browsing";
-import { TRACE_MODE } from "./settings";
+import {
+  RealClock,
+  UnloggedRequests,
+  UnwatchedSubmissions,
+  WebDriverStorage,
+} from "./screenplay/webdriver/webdriver-abilities";
+import { WebDriverBrowsing } from "./screenplay/webdriver/webdriver-browsing";
+import { WebDriverNavigation } from "./screenplay/webdriver/webdriver-navigation";
+import type { WebDriverPage, WebDriverScenario } from "./screenplay/webdriver/webdriver-page";
+import { ENGINE, TRACE_MODE } from "./settings";
 import { BrowserStorage } from "./world/browser-storage";
 import { DataLayerRecord } from "./world/data-layer-record";
 import { Keyboard } from "./world/keyboard";
@@ -15,6 +29,7 @@ import { PageProblems } from "./world/page-problems";
 import { RequestLog } from "./world/request-log";
 import type { ScenarioBrowser } from "./world/scenario-browser";
 import { Scrolling } from "./world/scrolling";
+import type { SiteNavigation } from "./world/site-navigation";
 import { Submissions } from "./world/submissions";
 
 export type { DataLayerEntry } from "./world/data-layer-record";
@@ -35,38 +50,33 @@ export type { PageProblem } from "./world/page-problems";
  * - `dataLayer`: every data-layer push, checked against its contract;
  * - `keyboard` and `scrolling`: the visitor's keys and wheel;
  * - `problems` and `requests`: what went wrong, and every address requested.
+ *
+ * With SPEC_ENGINE=webkit (settings.ts) the same collaborators are the WebDriver engine's
+ * (screenplay/webdriver/): the page is a WebDriver session's (webkit-sessions.ts), time runs for real,
+ * and what WebDriver classic lacks (the virtual clock, routing, the log of requests) refuses, naming
+ * the tag that keeps a scenario off that engine.
  */
-export class SiteWorld extends World implements ScenarioBrowser {
+export class SiteWorld extends World implements ScenarioBrowser, WebDriverScenario {
   readonly baseUrl: string;
   viewport: Viewport = { width: 0, height: 0 };
   readonly problems = new PageProblems();
-  readonly requests = new RequestLog();
   readonly dataLayer = new DataLayerRecord(this.problems);
-  readonly navigation = new Navigation(this, this.requests);
-  readonly clock = new PageClock(this);
-  readonly storage = new BrowserStorage(this, this.navigation);
-  readonly submissions = new Submissions(this, this.requests);
-  readonly keyboard = new Keyboard(this);
-  readonly scrolling = new Scrolling(this, () => this.viewport);
+  readonly requests: RequestLog;
+  readonly navigation: SiteNavigation;
+  readonly clock: ControlTheClock;
+  readonly storage: UseTheBrowserStorage;
+  readonly submissions: SendSubmissions & { releaseHeld?(): void };
   /**
    * The visitor of the screenplay (screenplay/actor.ts), whom the steps hand over to: browsing through
-   * Playwright, with the page's clock, the browser's storage, the record of the data layer, the forms'
+   * the engine, with the page's clock, the browser's storage, the record of the data layer, the forms'
    * submissions, what went wrong on the pages, and notes.
    */
-  readonly visitor = new Actor("the visitor", [
-    new PlaywrightBrowsing(this, this.navigation, this.keyboard, this.scrolling, () => this.viewport),
-    this.clock,
-    this.storage,
-    this.dataLayer,
-    this.submissions,
-    this.problems,
-    this.requests,
-    new TakeNotes(),
-  ]);
+  readonly visitor: Actor;
   /** The importer, who reads what the forms sent in the export of the server under test. */
   readonly importer = new Actor("the importer", [new ReadTheExport((path) => this.navigation.address(path))]);
   private contextRef: BrowserContext | undefined;
   private pageRef: Page | undefined;
+  private webDriverPageRef: WebDriverPage | undefined;
   private release: (() => Promise<void>) | undefined;
 
   constructor(options: IWorldOptions) {
@@ -74,6 +84,35 @@ export class SiteWorld extends World implements ScenarioBrowser {
     const base = process.env.BASE_URL;
     if (!base) throw new Error("BASE_URL is not set: run the suite with `npm run spec` (it starts a server).");
     this.baseUrl = base.replace(/\/$/, "");
+    let browsing: Ability;
+    if (ENGINE === "webkit") {
+      const webDriver = new WebDriverBrowsing(this);
+      browsing = webDriver;
+      this.requests = new UnloggedRequests();
+      this.navigation = new WebDriverNavigation(webDriver);
+      this.clock = new RealClock(this);
+      this.storage = new WebDriverStorage(this);
+      this.submissions = new UnwatchedSubmissions();
+    } else {
+      this.requests = new RequestLog();
+      const navigation = new Navigation(this, this.requests);
+      this.navigation = navigation;
+      this.clock = new PageClock(this);
+      this.storage = new BrowserStorage(this, navigation);
+      this.submissions = new Submissions(this, this.requests);
+      const scrolling = new Scrolling(this, () => this.viewport);
+      browsing = new PlaywrightBrowsing(this, navigation, new Keyboard(this), scrolling, () => this.viewport);
+    }
+    this.visitor = new Actor("the visitor", [
+      browsing,
+      this.clock,
+      this.storage,
+      this.dataLayer,
+      this.submissions,
+      this.problems,
+      this.requests,
+      new TakeNotes(),
+    ]);
   }
 
   get page(): Page {
@@ -83,7 +122,20 @@ export class SiteWorld extends World implements ScenarioBrowser {
 
   /** Whether the scenario has a page (a `@no-browser` scenario has none). */
   get hasPage(): boolean {
-    return this.pageRef !== undefined;
+    return this.pageRef !== undefined || this.webDriverPageRef !== undefined;
+  }
+
+  /** The scenario's page on the WebDriver engine (SPEC_ENGINE=webkit). */
+  get webDriverPage(): WebDriverPage {
+    if (!this.webDriverPageRef)
+      throw new Error("No WebDriver page: the Before hook did not take one (SPEC_ENGINE=webkit).");
+    return this.webDriverPageRef;
+  }
+
+  /** Takes over the WebDriver engine's page for this scenario (webkit-sessions.ts). */
+  adoptWebDriverPage(page: WebDriverPage, viewport: Viewport): void {
+    this.viewport = viewport;
+    this.webDriverPageRef = page;
   }
 
   get context(): BrowserContext {
@@ -104,10 +156,11 @@ export class SiteWorld extends World implements ScenarioBrowser {
 
   /** Ends the scenario's use of the context (released for the next); on failure first returns the trace of the scenario. */
   async close({ keepTrace }: { keepTrace: boolean }): Promise<Buffer | undefined> {
+    this.webDriverPageRef = undefined;
     const context = this.contextRef;
     if (!context) return undefined;
     this.navigation.releaseHeldPageData();
-    this.submissions.releaseHeld();
+    this.submissions.releaseHeld?.();
     let trace: Buffer | undefined;
     if (TRACE_MODE !== "off") {
       if (keepTrace) {
@@ -132,7 +185,10 @@ export class SiteWorld extends World implements ScenarioBrowser {
 
   /** Attaches a screenshot of the page to the report, named for the product owner. */
   async attachScreenshot(name: string, { fullPage = false } = {}): Promise<void> {
-    const image = await this.page.screenshot({ fullPage });
+    // WebDriver's screenshot is of the window only.
+    const image = this.webDriverPageRef
+      ? await this.webDriverPageRef.session.screenshot()
+      : await this.page.screenshot({ fullPage });
     await this.attach(image, { mediaType: "image/png", fileName: `${name}.png` });
   }
 }

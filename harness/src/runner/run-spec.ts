@@ -160,7 +160,10 @@ async function main(): Promise<number> {
     };
     await runCucumber(cucumberArgs, { ...cucumberEnv, SPEC_TRACE: env.SPEC_TRACE ?? "off" });
 
-    const failed = env.SPEC_TRACE ? [] : scenariosToTrace(judgeRunFile(path.join(REPORTS_DIR, MESSAGES_FILE)).verdict);
+    const failed =
+      env.SPEC_TRACE || setUp.traces === false
+        ? []
+        : scenariosToTrace(judgeRunFile(path.join(REPORTS_DIR, MESSAGES_FILE)).verdict);
     if (failed.length > 0) {
       console.log(
         `Running ${failed.length} failed scenario(s) again to record their Playwright traces${failed.length === MOST_RERUN ? ` (the first ${MOST_RERUN})` : ""}; the verdict is the first run's.`,

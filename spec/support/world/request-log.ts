@@ -8,18 +8,27 @@ import type { Page, Request } from "playwright-core";
  * has arrived.)
  */
 export class RequestLog {
-  readonly urls: string[] = [];
-  /** The same requests, to read what was sent (a form's payload). */
-  readonly requests: Request[] = [];
+  private readonly addresses: string[] = [];
+  private readonly made: Request[] = [];
   private readonly inFlight = new Set<Request>();
   /** When a request last started or ended, by the suite's own clock. */
   private lastActivity = Date.now();
   private readonly waiting = new Set<() => void>();
 
+  /** Every address requested, in order. (Getters, so that an engine without the log can refuse them.) */
+  get urls(): readonly string[] {
+    return this.addresses;
+  }
+
+  /** The same requests, to read what was sent (a form's payload). */
+  get requests(): readonly Request[] {
+    return this.made;
+  }
+
   watch(page: Page): void {
     page.on("request", (request) => {
-      this.urls.push(request.url());
-      this.requests.push(request);
+      this.addresses.push(request.url());
+      this.made.push(request);
       this.inFlight.add(request);
       this.lastActivity = Date.now();
     });
