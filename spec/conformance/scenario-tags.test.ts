@@ -1,9 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { compile } from "@cucumber/gherkin";
+import { IdGenerator } from "@cucumber/messages";
 import { selectionOf, WRITES_TAG } from "@mmcb/harness";
 import { featureFilesUnder, parseFeature } from "@mmcb/harness/gherkin";
 import { describe, expect, test } from "vitest";
 import { ROOT } from "../../tooling/paths";
+import { ENGINE_POWER_TAGS, WEBKIT_RUNNABLE_TAGS } from "../support/settings";
+import { readStepPowers, tagOf } from "./engine-powers";
 
 /**
  * The `@writes` tag keeps a read-only run of a real deployment from writing to
@@ -103,5 +107,44 @@ describe("the scenarios that check a page does not move", () => {
     expect(steady.filter((scenario) => !scenario.tags.includes(STEADINESS_TAG)).map((s) => s.where)).toEqual([]);
     const idle = scenarios().filter((scenario) => !scenario.steadiness && scenario.tags.includes(STEADINESS_TAG));
     expect(idle.map((scenario) => scenario.where)).toEqual([]);
+  });
+});
+
+/**
+ * The WebKit engine (SPEC_ENGINE=webkit) drives the browser through W3C WebDriver classic, which has no
+ * virtual clock, no routing of requests, no log of them and no script before the page's own; its runs
+ * leave out the scenarios tagged as needing one (settings.ts, ENGINE_POWER_TAGS). A scenario whose steps
+ * use such a power (read from the step definitions and the code they call: engine-powers.ts) must carry
+ * its tag, on itself, its Rule or its Feature, or a WebKit run would fail it for the engine's sake.
+ */
+describe("the scenarios that need what WebDriver classic lacks", () => {
+  const { powersOf, definitions } = readStepPowers(ROOT);
+
+  test("the reading finds each power where the steps use it", () => {
+    expect(definitions.length).toBeGreaterThan(200);
+    expect([...powersOf("2 seconds pass")]).toEqual(["virtual clock"]);
+    expect([...powersOf("today is 01/02/2026")]).toEqual(["virtual clock"]);
+    expect([...powersOf("a visitor opens the home page")]).toEqual([]);
+  });
+
+  test("every one carries the tag of each power its steps use", () => {
+    const lacking = new Set<string>();
+    const needing = new Map<string, number>();
+    for (const file of featureFilesUnder(FEATURES)) {
+      const document = parseFeature(readFileSync(file, "utf8"));
+      for (const pickle of compile(document, path.relative(ROOT, file), IdGenerator.incrementing())) {
+        const tags = pickle.tags.map((tag) => tag.name);
+        const powers = new Set(pickle.steps.flatMap((step) => [...powersOf(step.text)]));
+        for (const power of powers) needing.set(power, (needing.get(power) ?? 0) + 1);
+        const missing = [...powers].map(tagOf).filter((tag) => !tags.includes(tag));
+        if (missing.length > 0) lacking.add(`${pickle.uri}: "${pickle.name}" lacks ${missing.join(", ")}`);
+      }
+    }
+    expect(needing.get("virtual clock") ?? 0).toBeGreaterThan(5);
+    expect([...lacking].sort()).toEqual([]);
+  });
+
+  test("a WebKit run leaves out every tag of them", () => {
+    for (const tag of Object.values(ENGINE_POWER_TAGS)) expect(WEBKIT_RUNNABLE_TAGS).toContain(`not ${tag}`);
   });
 });

@@ -1,4 +1,4 @@
-@catalogue
+@catalogue @needs-virtual-clock
 Feature: Legal text dates follow the visitor's month
   The legal text under each model is written with dates like "válidos até
   30/11/2026". Whatever date is written, the visitor reads the last day of the

@@ -83,7 +83,7 @@ Feature: Every entry of the model lists leads to a real page
       Then the address is at "/picapes/new-triton"
       And the page shows the model "Nova Triton"
 
-  @clause:CALL-10
+  @clause:CALL-10 @needs-virtual-clock @needs-request-log
   Rule: CALL-10 The menu's model list and the event list come from local data, not from calls.
 
     Scenario: The model lists and the events come with the site, not from calls

@@ -49,7 +49,7 @@ Feature: A page for every model of the catalogue
       When the visitor opens the address "/picapes/nova-triton" that does not exist
       Then the page answers with the status 404
 
-  @clause:ENTITY-1
+  @clause:ENTITY-1 @needs-request-routing
   Rule: ENTITY-1 Vehicle model fields: id, position, name, slug, makeId, makeName, bodystyleName, title, tagline, images, imageId1, imageId2, imageHeroId, imageHeroMobileId, makeImageId, premium, about, minPrice, maxPrice, numTrims, competitors, trims, years, lastYear, unitsSold, launch, catalogueAvailable, specialSeries, directSales, ecommerce, defaultTrimId, defaultTrimIndex, news, reviews, suggestions, legalText, customCampaignId, acordoAdesaoPdfId, manualRecompraPdfId, exclusiveFeatures, videos (id and embed url value), seoTitle, seoDescription.
 
     Scenario: A model page shows the model's name, tagline, versions, video and legal text

@@ -85,7 +85,7 @@ Feature: Finding a dealer
       Then the dealer finder says "1 concessionária em Bahia."
       And the city filter offers exactly the cities listed
 
-  @clause:DEALER-7
+  @clause:DEALER-7 @needs-virtual-clock
   Rule: DEALER-7 The dealer finder has a button that opens the city selection, so the visitor chooses or changes their city there and the list starts with it.
     Refines PRODUCT-4.
     Why: A visitor who has not chosen a city, or is looking for another one, should not have to look for the header's city link.

@@ -14,7 +14,7 @@ Feature: Reaching a dealer
       Then the dealer "Guanabara Mitsubishi Niterói" offers a call to "tel:+552127040500", a WhatsApp chat at "https://wa.me/5521927040500" and its place on the map at "https://www.google.com/maps/search/?api=1&query=-22.903,-43.108"
       And every dealer listed offers a call, a WhatsApp chat and the map
 
-  @clause:DEALER-8
+  @clause:DEALER-8 @needs-request-log
   Rule: DEALER-8 The dealer finder embeds no map and contacts no other site as it loads: the map opens only when the visitor follows a dealer's link.
     Refines ROUTE-3.
     Why: An embedded map would tell a third party of every visit and slow the page on a phone.

@@ -29,7 +29,7 @@ Feature: Talking to customer service
       And the page shows the customer-service channels before the form
       And the page has no accessibility violations
 
-  @clause:FORM-22
+  @clause:FORM-22 @needs-request-log
   Rule: FORM-22 The quote, test-drive and VIP forms send a lead of kind 'cotacao', 'test-drive' or 'vip' (the VIP sign-up for the Outlander) to the portal's lead base, and the contact form a message to the portal's contact base, each as a POST.
     Refines CALL-1, CALL-2.
     Why: The source names the portal's lead and contact bases, and the importer tells the requests apart by their kind.

@@ -37,7 +37,7 @@ Feature: What the forms tell the data layer
       Then the form thanks the visitor: "Você está na lista VIP do Novo Outlander"
       And the data layer received 1 formThankYouPage event
 
-  @clause:TRACK-15
+  @clause:TRACK-15 @needs-request-routing
   Rule: TRACK-15 formView is pushed when a form is shown, formClick when its send or next-step button is pressed, and formThankYouPage when its thank-you message is shown after a successful send, each with the form's name.
     Refines ANALYTICS-8, ANALYTICS-9, ANALYTICS-10.
     Why: The source names the form events, not when they are pushed.
@@ -79,7 +79,7 @@ Feature: What the forms tell the data layer
       Then the field "Nome completo" holds "Ana Souza"
       And the data layer received, for the form "cotacao", exactly: "formView, formView"
 
-    @writes
+    @writes @needs-virtual-clock @needs-request-routing
     Scenario: A retry is reported with its own button, and its thank-you too, though the quote was stored before
       Given the visitor chose "Santos" (IBGE 3548500) on an earlier visit
       And a visitor opens "/informacoes-pre-atendimento/cotacao?modelo=outlander"

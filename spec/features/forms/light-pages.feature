@@ -5,7 +5,7 @@ Feature: Forms load their checking code when it is wanted
   when a form is sent — so no page, with a form or without, carries it in its
   first load. Until the page's script is ready, a form cannot be sent at all.
 
-  @clause:FORM-18
+  @clause:FORM-18 @needs-virtual-clock @needs-request-log
   Rule: FORM-18 The forms' checking code, the same rules the importer's system applies, is loaded only when a visitor sends a form, so no page, with a form or without, carries it in its first load.
     Refines VALIDATION-1.
     Why: Most visitors never send a form, and a page loads faster on a phone without code it may never run.

@@ -27,6 +27,7 @@ Feature: The quote form fills in what it knows
     Refines ROUTE-3, PRODUCT-4.
     Why: A visitor who told the site their city should not type it again, and the importer must not get a code for another city.
 
+    @needs-virtual-clock
     Scenario: A city chosen in the header later fills the place, unless the visitor wrote their own
       When a visitor opens "/informacoes-pre-atendimento/cotacao"
       And the city selection has opened by itself
@@ -47,7 +48,7 @@ Feature: The quote form fills in what it knows
       Then the field "Cidade" holds "Ponta Grossa"
       And the field "Estado" holds "Paraná"
 
-    @writes
+    @writes @needs-request-log
     Scenario: A city the visitor types wins over the stored one and goes without its IBGE code
       Given the visitor chose "Niterói" (IBGE 3303302) on an earlier visit
       When a visitor opens "/informacoes-pre-atendimento/cotacao?modelo=outlander"

@@ -36,7 +36,7 @@ Feature: Requesting a quote
         | Concessionária (opcional) |
         | Mensagem (opcional)       |
 
-  @clause:FORM-13
+  @clause:FORM-13 @needs-request-log
   Rule: FORM-13 Every form ends with a consent box for the use of the visitor's data, never ticked in advance, whose label links to the privacy policy at /privacidade, and no form is sent until the visitor ticks it.
     Refines VALIDATION-1.
     Why: Brazil's data protection law (LGPD) asks for a consent the visitor gives themselves, knowing what they agree to.
@@ -49,7 +49,7 @@ Feature: Requesting a quote
       Then the consent box says "Para enviar, aceite que a Mitsubishi use seus dados para responder ao seu pedido."
       And the form sent 0 requests
 
-  @clause:FORM-10
+  @clause:FORM-10 @needs-request-log
   Rule: FORM-10 Every submission carries the campaign of the visit as it was stored on landing, its source and campaign name, and the visitor id kept in 'mit_gtm_uid' when there is one.
     Refines STATE-11, STATE-12, STATE-14.
     Why: The importer needs to know which campaign brought each lead, and analysts join a lead to the visits before it.

@@ -15,7 +15,7 @@ Feature: A request is received once, however often it is sent
       | Mensagem (opcional) | Prefiro contato à tarde. |
     And the visitor accepts the use of their data
 
-  @clause:API-3
+  @clause:API-3 @needs-virtual-clock @needs-request-routing @needs-request-log
   Rule: API-3 A retry of a submission with the same idempotency key is answered as a repeat of the first, with its protocol number, and nothing is stored again.
     Refines CALL-12.
     Why: A phone on a poor connection sends again, and the importer must not call the same visitor twice.
@@ -30,7 +30,7 @@ Feature: A request is received once, however often it is sent
       And the form sent 2 requests
       And the importer received 1 submission from this visitor
 
-  @clause:FORM-8
+  @clause:FORM-8 @needs-virtual-clock @needs-request-routing
   Rule: FORM-8 Once the importer's system accepts a submission, new or repeated, the form gives way to a pt-BR confirmation saying what was received, what happens next and when, with the protocol number and links that lead on, the focus moving to its heading.
     Refines ERROR-3.
     Why: A visitor must know their request arrived and what happens next.
@@ -44,7 +44,7 @@ Feature: A request is received once, however often it is sent
       Then the form thanks the visitor: "Pedido de cotação recebido"
       And the thank-you gives the protocol number
 
-  @clause:FORM-7
+  @clause:FORM-7 @needs-virtual-clock @needs-request-routing
   Rule: FORM-7 Each submission carries an idempotency key that a send of the same submission reuses, after a reload too, while a submission whose content changed gets a new one, so the importer receives a retried submission once.
     Refines ERROR-3.
     Why: A retry after a lost answer must not make the importer call the same visitor twice.
@@ -72,7 +72,7 @@ Feature: A request is received once, however often it is sent
       Then the form thanks the visitor: "Pedido de cotação recebido"
       And the importer received 2 submissions from this visitor
 
-  @clause:FORM-21
+  @clause:FORM-21 @needs-request-log
   Rule: FORM-21 While a send is under way its button reads 'Enviando…' and is disabled, so a double click sends one request.
     Refines ERROR-3.
     Why: A visitor who clicks twice, or again because the answer is slow, must not send the same request twice.

@@ -1,4 +1,4 @@
-@forms @send-failures
+@forms @send-failures @needs-request-routing
 Feature: When sending fails
   A server error, an answer that never comes or a dropped connection must not
   cost the visitor what they typed: the form says in Portuguese what happened
@@ -15,7 +15,7 @@ Feature: When sending fails
       | Mensagem (opcional) | Prefiro contato à tarde. |
     And the visitor accepts the use of their data
 
-  @clause:FORM-5
+  @clause:FORM-5 @needs-request-log
   Rule: FORM-5 A send that fails keeps everything the visitor typed and shows a pt-BR message saying what happened and that the data is still there, with a 'Tentar de novo' button, the focus moving to the message.
     Refines ERROR-3.
     Why: A send that failed must never cost the visitor what they typed.
@@ -42,7 +42,7 @@ Feature: When sending fails
       Then the form says the sending failed: "Recebemos muitos envios seguidos da sua conexão. Aguarde um minuto."
       And the form still holds what the visitor typed
 
-    @writes
+    @writes @needs-virtual-clock
     Scenario: The answer never comes: after 20 seconds the form stops waiting and says so
       Given the answer to the next submission will never arrive
       When the visitor presses "Solicitar cotação"

@@ -22,6 +22,7 @@ Feature: Helping the visitor fill in a form
     Refines VALIDATION-1.
     Why: A visitor must see what to fix, where, and in their own language, or the request is lost.
 
+    @needs-request-log
     Scenario: Sending an empty form lists what is missing and moves to the first field
       Given a visitor opens "/informacoes-pre-atendimento/test-drive"
       When the visitor presses "Agendar test drive"

@@ -4,7 +4,7 @@ Feature: Signing up for the Outlander launch
   footer: a visitor leaves their name and contacts to hear first about the
   pre-sale. The importer receives the sign-up as a lead for the Outlander.
 
-  @clause:FORM-22
+  @clause:FORM-22 @needs-request-log
   Rule: FORM-22 The quote, test-drive and VIP forms send a lead of kind 'cotacao', 'test-drive' or 'vip' (the VIP sign-up for the Outlander) to the portal's lead base, and the contact form a message to the portal's contact base, each as a POST.
     Refines CALL-1, CALL-2.
     Why: The source names the portal's lead and contact bases, and the importer tells the requests apart by their kind.

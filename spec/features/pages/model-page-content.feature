@@ -72,7 +72,7 @@ Feature: What a model page tells the visitor
       Then every link "Solicitar cotação" on the page leads to "/informacoes-pre-atendimento/cotacao?modelo=pajero-sport&utm_source=google&utm_campaign=suvs"
       And every link "Agendar test drive" on the page leads to "/informacoes-pre-atendimento/test-drive?modelo=pajero-sport&utm_source=google&utm_campaign=suvs"
 
-  @clause:PAGE-3
+  @clause:PAGE-3 @needs-request-routing @needs-request-log
   Rule: PAGE-3 A model page loads no video with the page, neither a frame nor a request to the video's host, until the visitor presses 'Assistir ao vídeo' and the video's name; the frame, titled with that name, then replaces the button and takes the focus.
     Refines ENTITY-1.
     Why: A video host loaded with the page would slow it and track the visitor before they chose to watch.

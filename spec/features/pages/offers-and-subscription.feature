@@ -6,7 +6,7 @@ Feature: Offers of the month and subscription plans
   leads to a quote of its model. MIT Assinatura offers plans per model: a
   monthly price in reais for a term and a monthly mileage.
 
-  @clause:PAGE-4
+  @clause:PAGE-4 @needs-virtual-clock
   Rule: PAGE-4 The offers page lists the project's offers, each naming a model and one of its versions, with a price below that version's public price or none when it is a condition, at least one condition, and a legal text whose date reads as the last day of the visitor's month.
     Refines CONTENT-1, ROUTE-1, CONST-7.
     Why: The source names an offers page but no offers, and an offer must be checkable against the model and version it sells.

@@ -7,7 +7,7 @@ Feature: Checking a chassis number against the recall campaigns
   The campaigns are the project's sample data, and the page says so: a real
   owner asks a dealer.
 
-  @clause:PAGE-9
+  @clause:PAGE-9 @needs-request-log
   Rule: PAGE-9 The recall page checks a chassis number in the browser, sending nothing: it drops spaces, dots and hyphens, capitalises letters, and says in pt-BR what is wrong (nothing typed, a character other than a letter or a digit, the letters I, O or Q, a length other than 17) or that the chassis is well formed, without computing a check digit Brazil does not require.
     Refines ROUTE-4.
     Why: An owner wants to know whether their car is called back without calling anyone, and a mistyped number must say what to fix.

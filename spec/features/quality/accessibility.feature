@@ -48,6 +48,7 @@ Feature: Everyone can use the site
       And the visitor presses "ArrowDown" in the search
       Then the page has no accessibility violations
 
+    @needs-virtual-clock
     Scenario: The city selection is accessible while open, with cities listed and one of them active
       Given a visitor opens the home page
       And the city selection has opened by itself
@@ -77,7 +78,7 @@ Feature: Everyone can use the site
       Then the menu "Mundo MIT" is open
       And the page has no accessibility violations
 
-    @mobile
+    @mobile @needs-virtual-clock
     Scenario: The city selection is accessible on a phone
       Given a visitor opens the home page
       And the city selection has opened by itself

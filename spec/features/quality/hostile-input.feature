@@ -5,7 +5,7 @@ Feature: Hostile addresses do no harm
   runs on the page, every link keeps leading where it should, and a value far
   longer than a click id or a campaign name is not kept.
 
-  @clause:ROBUST-1
+  @clause:ROBUST-1 @needs-virtual-clock @needs-early-script
   Rule: ROBUST-1 Whatever a visitor's address carries in its parameters (tracking ones, the 'modelo' the forms read, unknown ones, with known script-injection payloads among them), nothing of it runs on the page: no dialog opens, no element or script of its own appears, and no content-security violation is logged.
     Refines STATE-11, STATE-15.
     Why: A campaign link comes from outside the site and can be forged to attack its visitors, so nothing it carries may ever run.
@@ -23,7 +23,7 @@ Feature: Hostile addresses do no harm
       And no element or script of the payloads is in the page
       And the page ran without a content-security violation
 
-  @clause:ROBUST-2
+  @clause:ROBUST-2 @needs-virtual-clock @needs-early-script
   Rule: ROBUST-2 Whatever the address carries, every link of the page keeps leading where it leads without those parameters (the same scheme, origin and path): the parameters carried onto links never take a link off the site or turn it into a 'javascript:' address.
     Refines STATE-15.
     Why: Carrying a campaign's parameters onto links must never let a forged address send a visitor somewhere else.

@@ -68,6 +68,7 @@ Feature: The keyboard alone reaches everything
       And the visitor follows the focused link with Enter
       Then the address is at "/mundo-mit/mitsubishi-cup"
 
+    @needs-virtual-clock
     Scenario: The keyboard alone chooses a city
       Given the visitor chose "Curitiba" (IBGE 4106902) on an earlier visit
       When a visitor opens the home page

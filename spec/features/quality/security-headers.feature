@@ -23,6 +23,7 @@ Feature: Security headers on every answer
         | /informacoes-pre-atendimento/cotacao |
         | /pagina-que-nao-existe               |
 
+    @needs-virtual-clock
     Scenario: A page runs with its policy and without violations, the code it loads on demand too
       Given a visitor opens "/suv-e-crossovers/pajero-sport"
       And the city selection has opened by itself

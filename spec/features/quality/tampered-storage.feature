@@ -57,7 +57,7 @@ Feature: Odd values in the browser's storage do no harm
         | values of the wrong type                   |
         | values of the right shape, a megabyte long |
 
-    @mobile
+    @mobile @needs-virtual-clock
     Scenario: On a phone, a megabyte under every key is gone, and the city selection opens as on a first visit
       Given every key the site keeps in the browser holds "a megabyte of text"
       When a visitor opens "/informacoes-pre-atendimento/cotacao"

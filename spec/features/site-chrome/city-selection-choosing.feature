@@ -6,7 +6,7 @@ Feature: Choosing a city and keeping it
   written counts as no city, and a browser that refuses storage still lets the
   visitor choose, without an error message.
 
-  @clause:PRODUCT-4
+  @clause:PRODUCT-4 @needs-virtual-clock
   Rule: PRODUCT-4 It has a city selection.
 
     Scenario: The visitor chooses their city in the city selection
@@ -26,7 +26,7 @@ Feature: Choosing a city and keeping it
       Given a visitor opens the home page
       Then the header says "Escolha sua cidade"
 
-  @clause:ENTITY-12
+  @clause:ENTITY-12 @needs-virtual-clock
   Rule: ENTITY-12 Location (client state): isOpened, id, cityName. Kept in browser storage under the key 'location'.
 
     Scenario: The chosen city is kept under 'location' as isOpened, id and cityName
@@ -38,7 +38,7 @@ Feature: Choosing a city and keeping it
         | isOpened | id      | cityName  |
         | false    | 3550308 | São Paulo |
 
-  @clause:CHROME-22
+  @clause:CHROME-22 @needs-virtual-clock
   Rule: CHROME-22 Choosing a city, with a click or with Enter on the active option (or on the first when none is active), closes the selection and stores under 'location' isOpened false, the city's IBGE code as id, and its name as cityName.
     Refines ENTITY-12, PRODUCT-4.
     Why: The source names the location's fields but not their values, and the IBGE code is the one city id every Brazilian service knows.
@@ -72,7 +72,7 @@ Feature: Choosing a city and keeping it
         | Curitiba                         | 4106902 |
         | Vila Bela da Santíssima Trindade | 5105507 |
 
-  @clause:ROBUST-3
+  @clause:ROBUST-3 @needs-virtual-clock
   Rule: ROBUST-3 Whatever the browser holds under the keys the site uses ('location', 'mit_gtm_uid' and 'cookiePreferences', and the session's 'gclid', 'fbclid', 'campanha' and 'source'), be it text that is not JSON, values of the wrong type or a megabyte of text, every page works as usual.
     Refines STATE-1, STATE-11, STATE-14.
     Why: Storage outlives versions of the site and anyone can edit it, so a bad value must never break a page.
@@ -91,7 +91,7 @@ Feature: Choosing a city and keeping it
         | a city without an id       | false    |    | Curitiba |
         | an id that is no IBGE code | false    | 12 | Curitiba |
 
-  @clause:ERROR-2
+  @clause:ERROR-2 @needs-virtual-clock @needs-early-script
   Rule: ERROR-2 No user-visible error messages are shown.
 
     Scenario: A browser that refuses storage still lets the visitor choose a city, and shows no error

@@ -1,4 +1,4 @@
-@city-selection
+@city-selection @needs-virtual-clock
 Feature: When the city selection opens
   The site asks a new visitor where they are five seconds after their first
   page opens, so offers and dealers can be near them. The visitor may ask for

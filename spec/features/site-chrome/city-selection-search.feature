@@ -1,4 +1,4 @@
-@city-selection
+@city-selection @needs-virtual-clock
 Feature: Searching the cities
   The city selection finds any of Brazil's municipalities as a Brazilian
   visitor types it: letter case, accents and punctuation do not matter. It

@@ -86,7 +86,7 @@ Feature: The Mundo MIT panel
       Then the menu "Mundo MIT" shows the logo "Logotipo Mitsubishi Cup"
       And the menu "Mundo MIT" shows no image from the image service
 
-  @clause:CALL-10
+  @clause:CALL-10 @needs-virtual-clock @needs-request-log
   Rule: CALL-10 The menu's model list and the event list come from local data, not from calls.
 
     Scenario: The model lists and the events come with the site, not from calls

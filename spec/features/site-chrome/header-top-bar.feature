@@ -5,7 +5,7 @@ Feature: The desktop header's top bar
   of its own. The logo and the main menu sit below it. The narrowest desktop,
   1080 px wide, packs the entries closer and drops none.
 
-  @clause:HEADER-1
+  @clause:HEADER-1 @needs-virtual-clock
   Rule: HEADER-1 Desktop header: a thin top bar with the chosen city ('Estou em {city}', click to change).
 
     Scenario: The top bar shows the chosen city, and a click on it changes it

@@ -1,10 +1,10 @@
-@visibility @progress-bar
+@visibility @progress-bar @needs-virtual-clock
 Feature: The progress bar of a slow change of page
   While the next page is on its way, a bar across the top of the window says
   so. It waits about a second, so a quick change shows none, and it goes as
   the page arrives. Going back or forward shows a page already seen at once.
 
-  @clause:VISIBILITY-3
+  @clause:VISIBILITY-3 @needs-request-routing
   Rule: VISIBILITY-3 A progress bar shows during route changes.
 
     Scenario Outline: A change of page that takes long shows the progress bar until the page arrives (<device>)
@@ -30,6 +30,7 @@ Feature: The progress bar of a slow change of page
     Refines VISIBILITY-3.
     Why: A bar that flashes on every quick change distracts more than it informs.
 
+    @needs-request-routing
     Scenario Outline: A slow change of page through <way> shows the progress bar after a second, until the page arrives
       Given a visitor opens the home page
       And the content of "<page>" is slow to arrive
@@ -55,6 +56,7 @@ Feature: The progress bar of a slow change of page
         | in the main menu      | MIT Agro          | /mit-agro                  |
         | in the menu "Modelos" | L200 Triton Sport | /picapes/l200-triton-sport |
 
+    @needs-request-routing
     Scenario: The progress bar shows across the top of the window
       Given a visitor opens the home page
       And the content of "/ofertas" is slow to arrive
@@ -70,7 +72,7 @@ Feature: The progress bar of a slow change of page
       When the visitor follows the menu link "Ofertas"
       Then no progress bar shows, even a second later
 
-  @clause:CHROME-27
+  @clause:CHROME-27 @needs-request-routing
   Rule: CHROME-27 The browser's back and forward buttons show a page the visitor has already seen at once, without a progress bar, because the site keeps every page it has shown.
     Refines VISIBILITY-3.
     Why: Going back is expected to be instant, and a bar there would say a page is loading when none is.

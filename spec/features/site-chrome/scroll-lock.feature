@@ -64,6 +64,7 @@ Feature: The page stays still while a menu, the search or a dialog is open
         | device | what            |
         | phone  | the mobile menu |
 
+    @needs-virtual-clock
     Scenario: The city selection and the cookie preferences lock the page too
       Given a visitor opens the home page
       When the city selection opens by itself

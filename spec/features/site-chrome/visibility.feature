@@ -44,6 +44,7 @@ Feature: Which pages show the header, the footer and the city selection
       Given a visitor opens "/novo-outlander/form-vip"
       Then the page has no site footer
 
+    @needs-virtual-clock
     Scenario: The city selection does not show on a form-vip page
       Given a visitor opens "/novo-outlander/form-vip"
       When the wait before the city selection is over
@@ -51,13 +52,14 @@ Feature: Which pages show the header, the footer and the city selection
       When 60 seconds pass
       Then the city selection is closed
 
+    @needs-virtual-clock
     Scenario: The city selection open on another page does not follow the visitor onto a form-vip page
       Given a visitor opens "/ofertas"
       And the city selection has opened by itself
       When the visitor moves within the site to "/novo-outlander/form-vip"
       Then the city selection is closed
 
-  @clause:CHROME-4
+  @clause:CHROME-4 @needs-virtual-clock
   Rule: CHROME-4 When the 5-second timer runs out on a form-vip page, or a visitor who asked for the city selection reaches one first, the selection does not show there but on the next page of the same visit that allows it.
     Refines VISIBILITY-2, STATE-2.
     Why: The VIP sign-up must not be interrupted, yet a visitor who leaves it should still be asked for their city.

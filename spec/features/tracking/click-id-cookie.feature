@@ -29,7 +29,7 @@ Feature: The Google click id is kept in a cookie for 90 days
         | google     |
         | facebook   |
 
-  @clause:CONST-2
+  @clause:CONST-2 @needs-virtual-clock
   Rule: CONST-2 Click-id cookie lifetime: 90 days.
 
     Scenario: The gclid cookie is still there on day 89

@@ -1,4 +1,4 @@
-@tracking @consent
+@tracking @consent @needs-request-routing
 Feature: The click-id cookie and the cookie preferences follow the visitor's consent
   The site asks for consent in one of two ways, set for each deployment and
   stated in the head of every page, where the site's code reads it. By default,
@@ -68,7 +68,7 @@ Feature: The click-id cookie and the cookie preferences follow the visitor's con
       When a visitor opens "/ofertas?gclid=xyz&utm_source=aw"
       Then the browser keeps the click id "xyz" in the gclid cookie
 
-  @clause:CONSENT-3
+  @clause:CONSENT-3 @needs-virtual-clock
   Rule: CONSENT-3 A yes given later on the page loads at once the tags it allows and sets the gclid cookie from the landing's click id, for 90 days from the yes.
     Refines ANALYTICS-12, ANALYTICS-13, STATE-13, CONST-2.
     Why: The visit that brought the visitor still counts once they agree, and the cookie's days start when it may be kept.

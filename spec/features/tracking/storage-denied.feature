@@ -5,7 +5,7 @@ Feature: The site works when the browser denies it storage, or a tag's vendor do
   nothing of it: no error message on any kind of page, and the site goes on.
   Nor does the visitor see anything when a tag's vendor does not answer.
 
-  @clause:ERROR-1
+  @clause:ERROR-1 @needs-early-script
   Rule: ERROR-1 If setting up the user id fails, a console error about the data layer is logged and the site continues.
 
     Scenario: Storage is denied: a console error about the data layer, and the site goes on
@@ -32,7 +32,7 @@ Feature: The site works when the browser denies it storage, or a tag's vendor do
       And the visitor presses "Enviar mensagem"
       Then the form thanks the visitor: "Mensagem recebida"
 
-  @clause:TRACK-25
+  @clause:TRACK-25 @needs-early-script
   Rule: TRACK-25 The console error of a visitor id that could not be set up starts with '[dataLayer]' and is logged once per page load.
     Refines ERROR-1.
     Why: Whoever debugs the tags finds it by that word, and one problem reads as one error.
@@ -44,7 +44,7 @@ Feature: The site works when the browser denies it storage, or a tag's vendor do
       When a visitor opens "/ofertas"
       Then 2 console errors about the data layer were logged
 
-  @clause:TRACK-9
+  @clause:TRACK-9 @needs-early-script
   Rule: TRACK-9 When the visitor id cannot be read or stored, no userId event is pushed on that page.
     Refines ERROR-1.
     Why: An id that is not kept would be a new one on every page, counting one visitor many times.
@@ -60,7 +60,7 @@ Feature: The site works when the browser denies it storage, or a tag's vendor do
         | denies the site its storage |
         | storage is full             |
 
-  @clause:TRACK-4
+  @clause:TRACK-4 @needs-early-script
   Rule: TRACK-4 When session storage refuses the campaign, the site logs a console warning, not an error, and goes on.
     Refines STATE-11.
     Why: Only the visitor id's failure is the data-layer error the source names, and whoever debugs the tags must not hunt for a second one.
@@ -75,7 +75,7 @@ Feature: The site works when the browser denies it storage, or a tag's vendor do
         | denies the site its storage |
         | storage is full             |
 
-  @clause:TRACK-20
+  @clause:TRACK-20 @needs-early-script
   Rule: TRACK-20 The gclid cookie is set even when the browser refuses the site its storage.
     Refines STATE-13.
     Why: The cookie is the ad's own record of the click and does not need the session's copy of it.
@@ -88,6 +88,7 @@ Feature: The site works when the browser denies it storage, or a tag's vendor do
   @clause:ERROR-2
   Rule: ERROR-2 No user-visible error messages are shown.
 
+    @needs-early-script
     Scenario Outline: Storage is denied on <kind>: the visitor sees no error message
       Given the visitor's browser denies the site its storage
       When a visitor opens "<page>"
@@ -101,6 +102,7 @@ Feature: The site works when the browser denies it storage, or a tag's vendor do
         | the VIP sign-up page | /novo-outlander/form-vip             |
         | the dealer finder    | /concessionarias                     |
 
+    @needs-request-routing
     Scenario: The vendors of the tags do not answer: the visitor sees nothing of it
       Given the vendors of the tags do not answer
       When a visitor opens the home page

@@ -1,4 +1,4 @@
-@tracking @tags
+@tracking @tags @needs-request-routing @needs-request-log
 Feature: The tag manager and the social advertising pixel
   The site loads a tag manager and a social advertising pixel (source spec
   §7), each once the visitor's consent allows it: the tag manager needs
