@@ -205,8 +205,18 @@ export class WebDriverElement implements PageElement {
     return this.act((element) => this.page.session.click(element));
   }
 
+  /**
+   * Scrolls it into view and lets the browser draw two frames there, as a visitor's scroll does: what
+   * loads as it comes into view (a lazy picture) is asked for only once a frame is drawn with it in view.
+   */
   async scrollIntoView(): Promise<void> {
-    await this.withOne((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    await this.withOne(
+      (element) =>
+        new Promise<void>((resolve) => {
+          element.scrollIntoView({ block: "center", behavior: "instant" });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+    );
   }
 
   hover(): Promise<void> {
