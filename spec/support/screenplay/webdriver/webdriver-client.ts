@@ -52,7 +52,15 @@ export type InputSource =
   | {
       type: "wheel";
       id: string;
-      actions: Array<{ type: "scroll"; x: number; y: number; deltaX: number; deltaY: number; origin?: "viewport" }>;
+      actions: Array<{
+        type: "scroll";
+        x: number;
+        y: number;
+        deltaX: number;
+        deltaY: number;
+        origin?: "viewport";
+        duration?: number;
+      }>;
     };
 
 /** An error WebDriver answered with: its code (`no such element`, `javascript error`…) and its message. */

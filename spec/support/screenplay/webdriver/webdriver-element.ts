@@ -26,6 +26,9 @@ const NOT_YET = new Set([
   "no such element",
 ]);
 
+/** WebDriver's refusals of a click that a click at the element's middle may still reach it past. */
+const CLICK_REFUSED = new Set(["element click intercepted", "element not interactable"]);
+
 /** The elements the page found, as `run` sees them in the page. */
 const FOUND = "const found = finder.resolve(args.query);";
 
@@ -201,8 +204,41 @@ export class WebDriverElement implements PageElement {
     await this.page.noteAddress();
   }
 
+  /**
+   * Clicks it. WebDriver refuses a click whose middle another element would get, a control's own label
+   * included (a checkbox drawn by its label); Playwright, as a visitor, clicks there all the same when
+   * what is hit is the element, inside it or its label. So does this engine, at that point.
+   */
   click(): Promise<void> {
-    return this.act((element) => this.page.session.click(element));
+    return this.act(async (element) => {
+      try {
+        await this.page.session.click(element);
+      } catch (error) {
+        if (!(error instanceof WebDriverError) || !CLICK_REFUSED.has(error.code)) throw error;
+        const point = await this.pointThatReachesIt();
+        if (!point) throw error;
+        await this.page.clickAt(point.x, point.y);
+      }
+    });
+  }
+
+  /** The middle of the (one) element, in view, when a click there reaches it or its label; null otherwise. */
+  private pointThatReachesIt(): Promise<{ x: number; y: number } | null> {
+    return this.withOne((element) => {
+      let box = element.getBoundingClientRect();
+      if (box.bottom < 0 || box.top > innerHeight || box.right < 0 || box.left > innerWidth) {
+        element.scrollIntoView({ block: "center", behavior: "instant" });
+        box = element.getBoundingClientRect();
+      }
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      const hit = document.elementFromPoint(x, y);
+      const labels = [...((element as HTMLInputElement).labels ?? [])];
+      const reaches =
+        hit !== null &&
+        (hit === element || element.contains(hit) || labels.some((label) => label === hit || label.contains(hit)));
+      return reaches ? { x, y } : null;
+    });
   }
 
   /**

@@ -269,6 +269,7 @@ export class WebDriverPage {
         type: "wheel",
         id: "wheel",
         actions: [
+          // WebKitGTK scrolls nothing for a wheel action of no duration: a tenth of a second, as a flick.
           {
             type: "scroll",
             x: Math.round(width / 2),
@@ -276,6 +277,7 @@ export class WebDriverPage {
             deltaX: 0,
             deltaY,
             origin: "viewport",
+            duration: 100,
           },
         ],
       },
