@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { harnessAliases } from "./tooling/workspace-aliases.ts";
 
-// Unit, property and contract tests of the pure logic (spec/**/*.test.ts).
+// Unit, property and contract tests of the pure logic (spec/**/*.test.ts), and the harness's own
+// tests (harness/test/**/*.test.ts) and those of the site's mutation set-up (mutation/).
 // Test names carry `@clause:ID` tags; the JSON report feeds the traceability report.
 //
 // Importing the catalogue, the contracts and the IBGE list again for every file
@@ -21,6 +23,7 @@ const REPLACES_MODULES = ["spec/build/**/*.test.ts"];
 const MEASURES_TIME = ["spec/server/**/*.timing.test.ts"];
 
 export default defineConfig({
+  resolve: { alias: harnessAliases() },
   test: {
     environment: "node",
     reporters: ["default", "json"],
@@ -35,7 +38,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "shared modules",
-          include: ["spec/**/*.test.ts"],
+          include: ["spec/**/*.test.ts", "harness/test/**/*.test.ts", "mutation/**/*.test.ts"],
           // The built site's checks run after the build (vitest.built-site.config.ts).
           exclude: [...REPLACES_MODULES, ...MEASURES_TIME, "spec/built-site/**"],
           isolate: false,

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { run } from "../scripts/lib/run";
+import { run } from "@mmcb/harness/process";
 import { ensureSiteBuilt, precompress } from "../scripts/lib/site-build";
 import { createSiteServer, listen } from "../server/http/site-server";
 import { createProductionServer } from "../server/production-server";

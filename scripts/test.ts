@@ -1,12 +1,16 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { KEPT_RUNS_DIR } from "../spec/living-doc/kept-runs";
-import { writeReports } from "../spec/runner/write-reports";
-import { allUnitChecks, scenarioChecks } from "../spec/traceability/checks";
-import { failsUnexpectedly, summaryOf } from "../spec/traceability/report";
+import {
+  allUnitChecks,
+  failsUnexpectedly,
+  KEPT_RUNS_DIR,
+  scenarioChecks,
+  summaryOf,
+  writeReports,
+} from "@mmcb/harness";
+import { run } from "@mmcb/harness/process";
 import { FONT_SETUPS } from "../tooling/fonts";
 import { REPORTS_DIR, ROOT } from "../tooling/paths";
-import { run } from "./lib/run";
 import { ensureSiteBuilt } from "./lib/site-build";
 import { TEST_RUN_FILE, type TestRunTiming } from "./lib/test-run";
 
@@ -21,7 +25,7 @@ import { TEST_RUN_FILE, type TestRunTiming } from "./lib/test-run";
  */
 
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
-const RUN_SPEC = path.join("spec", "runner", "run-spec.ts");
+const RUN_SPEC = path.join("harness", "src", "runner", "run-spec.ts");
 /** The scenarios that check a page does not move as it loads, the ones a visitor's fonts can break (scenario-tags.test.ts). */
 const STEADINESS = "@steadiness";
 

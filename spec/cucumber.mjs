@@ -1,5 +1,5 @@
 // Cucumber's configuration. Steps and support files are TypeScript, loaded through
-// tsx by `npm run spec` (spec/runner/run-spec.ts), which also provides BASE_URL.
+// tsx by `npm run spec` (the harness's runner, harness/src/runner/run-spec.ts), which also provides BASE_URL.
 
 // Feature paths given on the command line replace the default set instead of
 // adding to it, so `npm run spec -- spec/features/x/y.feature` runs just that.
@@ -13,8 +13,8 @@ export default {
   parallel: 2,
   strict: true,
   format: [
-    // Scenarios done, failures and the time left: a bar in a terminal, plain lines in CI (spec/runner/).
-    "./spec/runner/progress-formatter.ts",
+    // Scenarios done, failures and the time left: a bar in a terminal, plain lines in CI (the harness's formatter).
+    "./harness/src/runner/progress-formatter.ts",
     "html:reports/cucumber.html",
     "junit:reports/cucumber.junit.xml",
     "message:reports/cucumber.ndjson",

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { harnessAliases } from "./workspace-aliases";
 
 /**
  * How a module's imports are read and resolved, for both checks of the import
@@ -40,14 +41,16 @@ export const isScriptFile = (file: string) => /\.(?:ts|tsx|mts|cts|js|mjs|cjs|js
 
 /**
  * The repository's files a module imports, relative to `root` and `/`-separated
- * (packages left out, a `?query` of a specifier dropped): the edges of the walks
+ * (packages left out but the harness workspace's, a `?query` of a specifier dropped): the edges of the walks
  * through the repository's modules (the Stryker fingerprint, the rule breaks' order).
  */
 export function repositoryImports(root: string, file: string): string[] {
   const importer = path.join(root, file);
+  const aliases = harnessAliases(root);
   return importSpecifiers(importer).flatMap((specifier) => {
-    if (!isFileSpecifier(specifier)) return [];
-    const target = resolveSpecifier(importer, specifier.replace(/\?.*$/, ""));
+    const aliased = aliases.find((alias) => alias.find.test(specifier))?.replacement;
+    if (!isFileSpecifier(specifier) && !aliased) return [];
+    const target = aliased ?? resolveSpecifier(importer, specifier.replace(/\?.*$/, ""));
     return target ? [path.relative(root, target).split(path.sep).join("/")] : [];
   });
 }

@@ -4,12 +4,12 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import { run } from "@mmcb/harness/process";
 import { PUBLIC_DIR, ROOT, SITE_DIR } from "../../tooling/paths";
 import { buildCodeFiles } from "./build-inputs";
 import { policyOriginsFrom } from "./content-security-policy";
 import { writeHeadersFile } from "./headers-file";
 import { forgetRenderedPages } from "./rendered-pages";
-import { run } from "./run";
 
 /**
  * Builds the site when its sources changed since the last build, and

@@ -25,19 +25,30 @@ const SITE: Floors = [
 ];
 
 /**
- * The suite: the reading of feature files (their documents, then their tables), which the harness and the records
- * of rule breaks both stand on; the oracles, some of which read a feature's table as their expectation; what the checks stand on (the harness, the
- * arbitraries, the clause catalogue with the judgement of a run, the list of
- * rule breaks with how each was last caught), the living documentation drawn
- * from them, then the checks and the commands that run them (`npm run spec`,
- * the reports, the deviating deployment's proof, `npm run mutate`).
+ * The harness (@mmcb/harness, a workspace of its own): its configuration and the reading of feature files
+ * at the bottom; the clause catalogue with the judgement of a run, and the records of rule breaks; the living
+ * documentation drawn from them; the runner; its public entry; its tests. It imports nothing of the
+ * repository outside it (harness/test/self-contained.test.ts), and the repository imports it by its name.
+ */
+const HARNESS: Floors = [
+  ["src/config.ts", "src/gherkin-document.ts", "src/process.ts"],
+  ["src/traceability", "src/rule-breaks"],
+  ["src/living-doc"],
+  ["src/runner"],
+  ["src/index.ts"],
+  ["test", "vitest.config.ts"],
+];
+
+/**
+ * This site's spec: the reading of a feature's tables; the oracles, some of which read a feature's table as
+ * their expectation; what the checks stand on (the support of the steps, the arbitraries); then the checks,
+ * among them the conformance of this spec's data to the harness's rules; then the commands that run them
+ * (the deviating deployment's proof, `npm run mutate`).
  */
 const SPEC: Floors = [
-  ["support/gherkin-document.ts"],
   ["support/gherkin-examples.ts"],
   ["oracles"],
-  ["support", "arbitraries", "traceability", "imports", "mutation/rule-breaks.ts", "mutation/last-catches.ts"],
-  ["living-doc"],
+  ["support", "arbitraries", "imports"],
   [
     "steps",
     "properties",
@@ -48,20 +59,23 @@ const SPEC: Floors = [
     "architecture",
     "independence",
     "built-site",
-    "runner",
+    "conformance",
   ],
-  ["expectations", "mutation", "runner/run-spec.ts"],
+  ["expectations"],
 ];
 
 /**
- * The repository. The site and the server stand side by side on what both
+ * The repository. The harness stands on nothing of it. The site and the server stand side by side on what both
  * share (the contracts, the clock, the tooling that finds folders and a browser); the build and artwork tools use them; the
- * suite and the benchmark use the tools; the test command runs the suite.
+ * suite and the benchmark use the tools and the harness; the harness's configuration names the suite's support and
+ * the tools; the test command runs the suite.
  */
 export const FLOOR_PLAN: Floors = [
-  ["contracts", "shared", "tooling", "vitest.config.ts", "vitest.built-site.config.ts"],
+  [{ room: "harness", floors: HARNESS }, "contracts", "shared", "tooling"],
+  ["vitest.config.ts", "vitest.built-site.config.ts"],
   [{ room: "site", floors: SITE }, "server"],
   ["scripts"],
   [{ room: "spec", floors: SPEC }, "bench"],
-  ["scripts/test.ts"],
+  ["mutation"],
+  ["harness.config.ts", "scripts/test.ts"],
 ];

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { importSpecifiers, resolveSpecifier } from "../../tooling/module-imports";
+import { harnessAliases } from "../../tooling/workspace-aliases";
 import { repositoryFiles } from "../imports/repository-files";
 import type { Floors, Room } from "./floor-plan";
 
@@ -40,14 +41,19 @@ function walkedSourceFiles(root: string, dir = ""): string[] {
   return files.sort();
 }
 
-/** Every relative import of every file (static, type-only, re-exports, `import()`, `require()`), between sources. */
+/**
+ * Every import of every file (static, type-only, re-exports, `import()`, `require()`) between sources: the
+ * relative ones, and those of the harness by its package name (to its entry points).
+ */
 export function importEdges(root: string, files: readonly string[]): ImportEdge[] {
   const edges: ImportEdge[] = [];
+  const aliases = harnessAliases(root);
   for (const from of files) {
     const importer = path.join(root, from);
     for (const specifier of importSpecifiers(importer)) {
-      if (!specifier.startsWith(".")) continue;
-      const found = resolveSpecifier(importer, specifier);
+      const aliased = aliases.find((alias) => alias.find.test(specifier))?.replacement;
+      if (!specifier.startsWith(".") && !aliased) continue;
+      const found = aliased ?? resolveSpecifier(importer, specifier);
       // Stylesheets and data are not modules of the plan.
       if (found && SOURCE.test(found)) edges.push({ from, to: path.relative(root, found).split(path.sep).join("/") });
     }

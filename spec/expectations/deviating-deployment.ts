@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { run } from "../../scripts/lib/run";
+import { run } from "@mmcb/harness/process";
 import { PUBLIC_DIR, ROOT } from "../../tooling/paths";
 
 /**
@@ -149,7 +149,7 @@ export async function gate(copy: string, baseUrl: string, clause: string, list: 
   if (list) env.SPEC_EXPECTATIONS = list;
   return run(
     path.join(copy, "node_modules", ".bin", "tsx"),
-    ["spec/runner/run-spec.ts", "--tags", `@clause:${clause}`],
+    ["harness/src/runner/run-spec.ts", "--tags", `@clause:${clause}`],
     {
       cwd: copy,
       env,

@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import {
+  type AccessibilityViolation,
+  describeViolations,
+  EXPERIMENTAL_WCAG_RULES,
+  WCAG_TAGS,
+} from "@mmcb/harness/accessibility";
 import type { Result } from "axe-core";
 import type { Page } from "playwright-core";
+
+export { type AccessibilityViolation, describeViolations, EXPERIMENTAL_WCAG_RULES, WCAG_TAGS };
 
 /**
  * The accessibility audit of the suite: axe-core with the WCAG 2.0 and 2.1
@@ -14,27 +22,8 @@ import type { Page } from "playwright-core";
  * result on through a timer, so there it would wait forever; and the page's
  * timers (the location modal's 5 seconds) must not move while it works.
  */
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] as const;
-
-/**
- * Rules of WCAG 2.1 that axe still calls experimental and leaves out of its
- * tags, switched on as well: "label in name" (2.5.3), that a control's
- * accessible name holds the text it shows, so a visitor who speaks to the page
- * can say what they see.
- */
-export const EXPERIMENTAL_WCAG_RULES = ["label-content-name-mismatch"] as const;
-
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const WORLD_NAME = "accessibility-audit";
-
-/** One rule broken, in words a reader of the report can act on. */
-export interface AccessibilityViolation {
-  rule: string;
-  impact: string;
-  help: string;
-  /** The first offending elements, as CSS paths with their markup. */
-  where: string[];
-}
 
 /** The violations of the page as it is now (open panels and dialogs included). */
 export async function auditAccessibility(page: Page): Promise<AccessibilityViolation[]> {
@@ -70,11 +59,4 @@ export async function auditAccessibility(page: Page): Promise<AccessibilityViola
   } finally {
     await session.detach();
   }
-}
-
-/** A report of the violations, one paragraph per rule. */
-export function describeViolations(violations: readonly AccessibilityViolation[]): string {
-  return violations
-    .map((v) => [`- ${v.rule} (${v.impact}): ${v.help}`, ...v.where.map((where) => `    ${where}`)].join("\n"))
-    .join("\n");
 }

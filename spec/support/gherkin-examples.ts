@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { parseFeature } from "./gherkin-document";
+import { parseFeature } from "@mmcb/harness/gherkin";
 
 /**
  * The Examples of Scenario Outlines, read from feature files with Cucumber's

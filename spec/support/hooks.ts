@@ -51,7 +51,7 @@ Before({ tags: `not ${NO_BROWSER_TAG}` }, async function (this: SiteWorld, { pic
  * A scenario also fails when the page logged an error or a request failed that
  * no step provoked on purpose. A failed scenario gets a screenshot in the
  * report, and a Playwright trace when traces are recorded: in the rerun of the
- * failures (spec/runner/traced-rerun.ts), or with SPEC_TRACE=on-failure
+ * failures (harness/src/runner/traced-rerun.ts), or with SPEC_TRACE=on-failure
  * (open it with `npx playwright show-trace`).
  */
 After(async function (this: SiteWorld, { result }) {

@@ -1,6 +1,0 @@
-/**
- * The traceability gate. "report" lists uncovered clauses without failing;
- * "enforce" makes `npm test` fail while any clause of the source spec has no
- * check (informational clauses excepted). On for good since every clause has one (issue 8).
- */
-export const TRACEABILITY_GATE: "report" | "enforce" = "enforce";
