@@ -26,13 +26,23 @@ export function calendarDayOf(instant: Date): CalendarDay {
   return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
 }
 
-// en-CA writes dates as yyyy-mm-dd. Made once: a formatter with a time zone costs about 100 times one format, and the API asks for every lead.
+// Made once: a formatter with a time zone costs about 100 times one format, and the API asks for every lead.
 let brazilianDay: Intl.DateTimeFormat | undefined;
 
-/** The day an instant falls on in Brazil's official time (Brasília), wherever this code runs (the server). */
+/**
+ * The day an instant falls on in Brazil's official time (Brasília), wherever this code runs (the server,
+ * any visitor's browser). Read from the formatter's parts, never from its text: how a locale writes a date
+ * depends on the ICU data of the engine (WebKitGTK's ICU 72 writes en-CA as "12/6/2026", not "2026-12-06").
+ */
 export function calendarDayInBrazil(instant: Date): CalendarDay {
-  brazilianDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
-  return brazilianDay.format(instant);
+  brazilianDay ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Sao_Paulo",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  const part = Object.fromEntries(brazilianDay.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day}`;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, test } from "vitest";
 import { resolveConfig } from "../src/config";
+import { type RunResult, run } from "../src/process";
 import { readRuleBreaks, whyNotApplicable } from "../src/rule-breaks/rule-breaks";
 import { LANES, workingCopyPath } from "../src/rule-breaks/working-copy";
 import { loadClauses } from "../src/traceability/clauses";
@@ -33,37 +33,22 @@ const scratch = mkdtempSync(path.join(tmpdir(), "harness-example-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** `npm run spec` of the example: the harness's runner, told of the example by HARNESS_CONFIG. */
-function runSpec(reports: string, args: string[] = []): Promise<{ code: number; output: string }> {
+function runSpec(reports: string, args: string[] = []): Promise<RunResult> {
   return runCommand(RUN_SPEC, args, { EXAMPLE_REPORTS: reports });
 }
 
 /** One of the harness's commands, run in the example's folder and told of it by HARNESS_CONFIG. */
-function runCommand(
-  file: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), file, ...args], {
-      cwd: EXAMPLE,
-      env: {
-        ...process.env,
-        HARNESS_CONFIG: CONFIG_FILE,
-        ...env,
-        // The deployment is the example's own: no BASE_URL of a caller's.
-        BASE_URL: "",
-        SPEC_EXPECTATIONS: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+function runCommand(file: string, args: string[], env: Record<string, string>): Promise<RunResult> {
+  return run(process.execPath, ["--import", import.meta.resolve("tsx"), file, ...args], {
+    cwd: EXAMPLE,
+    env: {
+      ...process.env,
+      HARNESS_CONFIG: CONFIG_FILE,
+      ...env,
+      // The deployment is the example's own: no BASE_URL of a caller's.
+      BASE_URL: "",
+      SPEC_EXPECTATIONS: "",
+    },
   });
 }
 

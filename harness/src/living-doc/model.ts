@@ -100,7 +100,8 @@ function columnOf(judged: JudgedRun, current: JudgedRun): Column {
   };
 }
 
-export function buildLivingDoc(input: {
+/** What the living documentation is made from. */
+export interface LivingDocInput {
   clauses: readonly CatalogueEntry[];
   visitorFacing: VisitorFacing;
   current: JudgedRun;
@@ -109,7 +110,9 @@ export function buildLivingDoc(input: {
   unitChecks: readonly Check[];
   /** Every rule break, with how it was last caught. */
   ruleBreaks: readonly DocBreak[];
-}): LivingDoc {
+}
+
+export function buildLivingDoc(input: LivingDocInput): LivingDoc {
   const { current } = input;
   const runs = [
     current,

@@ -2,14 +2,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CONFIG, type ScenarioWidths } from "../config";
-import type { Check } from "../traceability/checks";
-import type { CatalogueEntry } from "../traceability/clauses";
-import type { JudgedRun } from "../traceability/judged-run";
 import type { ScenarioOutcome } from "../traceability/recorded-run";
-import type { VisitorFacing } from "../traceability/visitor-facing";
 import { type SavedAttachment, saveAttachments } from "./attachments";
-import type { DocBreak } from "./broken-on-purpose";
-import { buildLivingDoc, type LivingDoc } from "./model";
+import { buildLivingDoc, type LivingDoc, type LivingDocInput } from "./model";
 import { renderLivingDoc } from "./render";
 
 /** `reports/index.html` and the files its scenarios attached (`reports/living-doc/`). */
@@ -27,18 +22,14 @@ const LINKED_REPORTS = [
   { label: "Cucumber messages", href: "cucumber.ndjson" },
 ];
 
-export function writeLivingDoc(input: {
-  reportsDir: string;
-  clauses: readonly CatalogueEntry[];
-  visitorFacing: VisitorFacing;
-  current: JudgedRun;
-  others: readonly JudgedRun[];
-  unitChecks: readonly Check[];
-  ruleBreaks: readonly DocBreak[];
-  /** The project's name and scenario widths; the configuration's by default. */
-  name?: string;
-  widths?: ScenarioWidths;
-}): LivingDoc {
+export function writeLivingDoc(
+  input: LivingDocInput & {
+    reportsDir: string;
+    /** The project's name and scenario widths; the configuration's by default. */
+    name?: string;
+    widths?: ScenarioWidths;
+  },
+): LivingDoc {
   const doc = buildLivingDoc(input);
   const attachmentsDir = path.join(input.reportsDir, ATTACHMENTS_DIR);
   rmSync(attachmentsDir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { CONFIG, type MutationConfig, REPORTS_DIR, ROOT } from "../config";
 import { run } from "../process";
 import { breakOrder } from "./break-order";
+import { type BuildVerdict, buildVerdict } from "./build-verdict";
 import { testFilesNaming, vitestRunsOf } from "./clause-test-files";
 import { namesItsCheck, readCucumberOutcome } from "./cucumber-outcome";
 import {
@@ -167,26 +168,14 @@ const RUN_SPEC = path.relative(ROOT, HARNESS_RUN_SPEC).startsWith("..")
   ? HARNESS_RUN_SPEC
   : path.relative(ROOT, HARNESS_RUN_SPEC);
 
-/** Builds the copy's site when its sources changed; the build's refusal, if it refuses. */
-async function buildCopy(copy: string): Promise<{ ok: true; built: boolean } | { ok: false; message: string }> {
+/** Builds the copy's site when its sources changed: built, refused, or no verdict at all. */
+async function buildCopy(copy: string): Promise<BuildVerdict> {
   const [program = "", ...args] = MUTATION.buildCommand;
   const result = await run(inCopy(copy, program), args, {
     cwd: copy,
     env: await copyEnvironment(copy),
   });
-  const verdict = result.output
-    .split("\n")
-    .reverse()
-    .find((line) => line.startsWith("{"));
-  const parsed = verdict ? (JSON.parse(verdict) as { ok: boolean; built?: boolean }) : undefined;
-  if (parsed?.ok) return { ok: true, built: Boolean(parsed.built) };
-  // A build that refuses says why on lines naming an error (Gatsby names the entry and field): keep those.
-  const reasons = result.output
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => /error|invalid|refus|failed/i.test(line) && !line.startsWith("{"))
-    .slice(0, 3);
-  return { ok: false, message: reasons.join(" | ").slice(0, 400) || "the build failed" };
+  return buildVerdict(result.output, result.code);
 }
 
 /**
@@ -226,7 +215,13 @@ async function applyBreak(rule: RuleBreak, copy: string, needsBuild: (file: stri
   const started = Date.now();
   try {
     const build = await buildCopy(copy);
-    return { original, buildSeconds: seconds(started), ...(build.ok ? {} : { refusal: build.message }) };
+    // A build that gave no verdict says nothing of the break, and the next would fare no better: stop the run.
+    if (build.kind === "no-verdict") throw new Error(`The build of ${copy} gave no verdict (${build.message}).`);
+    return {
+      original,
+      buildSeconds: seconds(started),
+      ...(build.kind === "refused" ? { refusal: build.message } : {}),
+    };
   } catch (error) {
     writeFileSync(file, original);
     throw error;
@@ -406,7 +401,7 @@ async function runRuleBreaks(): Promise<{ results: BreakResult[]; seconds: numbe
     // Unbroken first, so the server's rule breaks (which need no build) run against the site as it is.
     const baseStarted = Date.now();
     const base = await buildCopy(sync.copy);
-    if (!base.ok) throw new Error(`The working copy's site does not build unbroken: ${base.message}`);
+    if (base.kind !== "built") throw new Error(`The working copy's site does not build unbroken: ${base.message}`);
     log(
       `Unbroken site of ${sync.copy} ${base.built ? "built" : "already built"} in ${seconds(baseStarted).toFixed(1)} s.`,
     );
