@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 /**
@@ -8,7 +9,8 @@ import path from "node:path";
  *
  * WebKitGTK's WebDriver (`WebKitWebDriver`, W3C WebDriver classic) drives its MiniBrowser, a browser
  * with a window and no headless mode: it is drawn on a virtual X display that `xvfb-run` starts for
- * it and stops with it. Debian packages the three; like Chromium (chromium.ts) and the fonts
+ * it and stops with it, where a window manager (openbox) gives the browser's window the focus, as a
+ * visitor's desktop does. Debian packages them all; like Chromium (chromium.ts) and the fonts
  * (fonts.ts), they are installed from Debian when missing and we run as root with apt, else we stop
  * with a hint.
  */
@@ -18,6 +20,9 @@ const PACKAGES = [
   { packageName: "webkit2gtk-driver", file: "/usr/bin/WebKitWebDriver" },
   { packageName: "xvfb", file: "/usr/bin/xvfb-run" },
   { packageName: "xauth", file: "/usr/bin/xauth" },
+  // A window manager on the display: without one no window has the keyboard's focus, and WebKit draws
+  // no focused element as focused (`:focus` matches nothing, document.hasFocus() is false).
+  { packageName: "openbox", file: "/usr/bin/openbox" },
 ] as const;
 
 /** Where Debian's libwebkit2gtk puts MiniBrowser: under the library folder of the machine's architecture. */
@@ -129,7 +134,9 @@ async function startOnce(driver: string, environment: NodeJS.ProcessEnv): Promis
   // A group of its own (detached), so that stop() ends everything xvfb-run started and nothing else.
   // `-a` picks a free display; two workers starting at once may pick the same one, and one then fails:
   // the caller tries again.
-  const child = spawn("xvfb-run", ["-a", "-s", `-screen 0 ${SCREEN}`, driver, `--port=${port}`], {
+  // The window manager first, then the server in its place (exec), so the display lives as long as the server.
+  const session = `openbox & exec "$0" --port=${port}`;
+  const child = spawn("xvfb-run", ["-a", "-s", `-screen 0 ${SCREEN}`, "sh", "-c", session, driver], {
     detached: true,
     stdio: "ignore",
     env: environment,
@@ -144,6 +151,21 @@ async function startOnce(driver: string, environment: NodeJS.ProcessEnv): Promis
 }
 
 /**
+ * MiniBrowser's toolbar, drawn as small as GTK allows: at its own size the window cannot be narrower than
+ * 447 px, and a phone's page is 390 px wide. The page is WebKit's, not GTK's: this stylesheet does not
+ * reach it.
+ */
+const SMALL_TOOLBAR = "* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n";
+
+/** A GTK configuration folder whose stylesheet shrinks the toolbar (GTK 3 reads $XDG_CONFIG_HOME/gtk-3.0/gtk.css). */
+function gtkConfigHome(): string {
+  const home = path.join(tmpdir(), "mmcb-webkit-gtk");
+  mkdirSync(path.join(home, "gtk-3.0"), { recursive: true });
+  writeFileSync(path.join(home, "gtk-3.0", "gtk.css"), SMALL_TOOLBAR);
+  return home;
+}
+
+/**
  * Starts WebKitGTK's WebDriver server on a free port of the loopback, on a virtual display of its own,
  * with the environment given (the browser it starts inherits it: the time zone, the fonts). Its
  * stop() ends the display, the server and every browser it started.
@@ -152,8 +174,9 @@ export async function startWebKitDriver(
   { driver }: Pick<FoundWebKit, "driver">,
   environment: NodeJS.ProcessEnv = process.env,
 ): Promise<RunningWebDriver> {
+  const withSmallToolbar = { ...environment, XDG_CONFIG_HOME: gtkConfigHome() };
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const running = await startOnce(driver, environment);
+    const running = await startOnce(driver, withSmallToolbar);
     if (running) return running;
   }
   throw new Error(`O WebKitWebDriver não ficou pronto em ${DRIVER_START_TIMEOUT_MS / 1000} s (três tentativas).`);

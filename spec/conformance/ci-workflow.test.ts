@@ -77,6 +77,22 @@ describe("the reference CI workflow (.github/workflows/spec.yml)", () => {
     );
   });
 
+  test("runs the suite on WebKit with the same command, and every other set-up's run becomes a column", () => {
+    const webkit = workflow.jobs.webkit;
+    expect(webkit?.needs).toBe("build");
+    const gherkin = webkit?.steps.find((step) => step.run === "npm run spec");
+    expect(gherkin?.env).toMatchObject({ SPEC_PREBUILT: "1", SPEC_ENGINE: "webkit" });
+    // A run keeps itself under reports/deployments/<its column> (harness/src/living-doc/kept-runs.ts).
+    for (const job of ["webkit", "steadiness"]) {
+      expect(uploads(job).at(-1)?.with, job).toMatchObject({ path: "reports/deployments/" });
+      expect(String(uploads(job).at(-1)?.with?.name), job).toMatch(/^kept-run-/);
+    }
+    const kept = workflow.jobs.gate?.steps.find((step) => step.with?.pattern === "kept-run-*");
+    expect(kept?.with).toMatchObject({ path: "reports/deployments", "merge-multiple": true });
+    const merge = workflow.jobs.gate?.steps.findIndex((step) => step.run?.includes("--merge")) ?? -1;
+    expect(workflow.jobs.gate?.steps.indexOf(kept as Step)).toBeLessThan(merge);
+  });
+
   test("the gate waits for every job and fails when any of them failed", () => {
     const others = Object.keys(workflow.jobs).filter((job) => job !== "gate" && job !== "build");
     expect([...(workflow.jobs.gate?.needs ?? [])].sort()).toEqual(others.sort());

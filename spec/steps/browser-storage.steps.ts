@@ -1,5 +1,6 @@
 import { type DataTable, Given, Then } from "@cucumber/cucumber";
 import { expect } from "../support/expect";
+import { readsAsNow } from "../support/screenplay/abilities";
 import { ThePage } from "../support/screenplay/page-state";
 import type { SiteWorld } from "../support/world";
 
@@ -74,7 +75,8 @@ Given("the browser keeps under {string} a record of:", async function (this: Sit
 
 /**
  * The record kept under a key of local storage, field by field: exactly the fields of the table, no
- * more. 'now' in a field stands for the moment the browser's clock reads, written as a date.
+ * more. 'now' in a field stands for the moment the browser's clock reads, written as a date (on a clock that
+ * runs, a moment of the last few seconds: ControlTheClock.readingLagMs).
  */
 Then("the browser keeps under {string}:", async function (this: SiteWorld, key: string, table: DataTable) {
   const expected = recordOf(table);
@@ -89,7 +91,9 @@ Then("the browser keeps under {string}:", async function (this: SiteWorld, key: 
       const shown = { ...stored } as Record<string, unknown>;
       for (const field of moments) {
         shown[field] =
-          typeof shown[field] === "string" && new Date(shown[field]).getTime() === now ? "now" : shown[field];
+          typeof shown[field] === "string" && readsAsNow(new Date(shown[field]).getTime(), now, this.clock)
+            ? "now"
+            : shown[field];
       }
       return shown;
     })

@@ -12,6 +12,16 @@ export abstract class ControlTheClock {
   abstract now(): Promise<number>;
   /** Lets virtual time pass in the page, firing every timer that falls due. */
   abstract pass(milliseconds: number): Promise<void>;
+  /**
+   * How long before a reading of now() an instant the page took "now" may lie: none on the paused clock,
+   * where no time passes unless told; on a clock that runs, the seconds the steps in between take.
+   */
+  abstract readonly readingLagMs: number;
+}
+
+/** Whether an instant the page took reads as "now" by a later reading of the clock (ControlTheClock.readingLagMs). */
+export function readsAsNow(instant: number, reading: number, clock: ControlTheClock): boolean {
+  return instant <= reading && instant >= reading - clock.readingLagMs;
 }
 
 /** The two storage areas of the browser. */

@@ -7,6 +7,9 @@ import type { ScenarioBrowser } from "./scenario-browser";
  * lets time pass. No step sleeps.
  */
 export class PageClock extends ControlTheClock {
+  /** Paused: an instant the page took "now" is the instant the clock reads. */
+  readonly readingLagMs = 0;
+
   constructor(private readonly browser: ScenarioBrowser) {
     super();
   }

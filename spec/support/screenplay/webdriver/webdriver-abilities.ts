@@ -22,6 +22,9 @@ import type { WebDriverPage, WebDriverScenario } from "./webdriver-page";
  * moves time refuses (@needs-virtual-clock). Reading it is the page's `Date.now()`.
  */
 export class RealClock extends ControlTheClock {
+  /** Time runs: the page's "now" lies up to the few seconds a step or two takes before the step's reading. */
+  readonly readingLagMs = 10_000;
+
   constructor(private readonly scenario: WebDriverScenario) {
     super();
   }

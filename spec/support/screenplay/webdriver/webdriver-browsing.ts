@@ -9,6 +9,7 @@ import {
 } from "../browse-the-web";
 import type { PageElement, Target } from "../page-element";
 import { refused } from "./refusals";
+import type { ElementReference } from "./webdriver-client";
 import { WebDriverElement } from "./webdriver-element";
 import type { WebDriverPage, WebDriverScenario } from "./webdriver-page";
 
@@ -83,13 +84,26 @@ export class WebDriverBrowsing extends BrowseTheWeb {
     await this.page.waitUntilReady();
   }
 
+  /**
+   * Moves as a visitor's click on one of the site's links does: the router is asked from the handler of a
+   * click WebDriver makes on a stand-in control. A move by script alone has no user activation, and
+   * WebKit's back button then skips the entry the page was on (as browsers do against pages that trap the
+   * back button), which no visitor who follows a link meets.
+   */
   async moveWithinSite(path: string): Promise<void> {
-    await this.page.run(
+    const control = (await this.page.session.executeScript(
       `const navigate = window.___navigate;
 if (!navigate) throw new Error("The site's router is not ready.");
-navigate(args);`,
-      path,
-    );
+const control = document.createElement("button");
+control.type = "button";
+control.textContent = "·";
+control.style.cssText = "position:fixed;top:0;left:0;width:40px;height:40px;margin:0;z-index:2147483647;opacity:0.01";
+control.addEventListener("click", () => { control.remove(); navigate(arguments[0]); }, { once: true });
+document.body.append(control);
+return control;`,
+      [path],
+    )) as ElementReference;
+    await this.page.session.click(control);
     await this.page.waitUntilReady(path);
   }
 

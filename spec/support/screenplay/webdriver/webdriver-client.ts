@@ -160,11 +160,6 @@ export class WebDriverSession {
     await this.command("POST", "/actions", { actions: sources });
   }
 
-  /** Lets go of every key and button still held by the actions. */
-  async releaseActions(): Promise<void> {
-    await this.command("DELETE", "/actions");
-  }
-
   async cookies(): Promise<WebDriverCookie[]> {
     return (await this.command("GET", "/cookie")) as WebDriverCookie[];
   }

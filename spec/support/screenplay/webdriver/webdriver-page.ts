@@ -105,6 +105,8 @@ export class WebDriverPage {
   /** How much taller the window is than the page's viewport: MiniBrowser's toolbar. */
   private chromeHeight = 0;
   private viewport: WindowSize = { width: 0, height: 0 };
+  /** How many input sources the page's actions have named (act): each is new. */
+  private inputSources = 0;
 
   constructor(
     readonly session: WebDriverSession,
@@ -261,9 +263,22 @@ export class WebDriverPage {
     return this.act([{ type: "pointer", id: "mouse", parameters: { pointerType: "mouse" }, actions }]);
   }
 
-  /** Turns the wheel near the bottom middle of the window, as world/scrolling.ts does. */
+  /**
+   * Waits until the page has drawn two frames: what it changed before is then what the browser shows, and
+   * what WebKit's scrolling, which runs apart from the page, goes by.
+   */
+  drawn(): Promise<void> {
+    return this.run("await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));");
+  }
+
+  /**
+   * Turns the wheel near the bottom middle of the window, as world/scrolling.ts does, over the page as
+   * drawn: WebKit scrolls by the state of the page its last frame committed, so a wheel turned before a
+   * lock or its release is drawn acts on the page as it was (the lock not yet there, or still there).
+   */
   async wheel(deltaY: number): Promise<void> {
     const { width, height } = this.viewport;
+    await this.drawn();
     await this.act([
       {
         type: "wheel",
@@ -282,11 +297,19 @@ export class WebDriverPage {
         ],
       },
     ]);
+    await this.drawn();
   }
 
+  /**
+   * Performs the sources' actions, each source under a name of its own and never released: every key
+   * and button this engine presses it lets go of in the same sequence, and WebKitGTK's Release Actions
+   * scrolls the page back by every wheel turned since (a source's name used again after its wheel turned
+   * scrolls nothing).
+   */
   private async act(sources: InputSource[]): Promise<void> {
-    await this.session.performActions(sources);
-    await this.session.releaseActions();
+    const named = sources.map((source, index) => ({ ...source, id: `${source.id}-${this.inputSources + index + 1}` }));
+    this.inputSources += sources.length;
+    await this.session.performActions(named);
     await this.noteAddress();
   }
 
@@ -302,6 +325,14 @@ export class WebDriverPage {
     if (inner.height !== size.height || inner.width !== size.width) {
       this.chromeHeight += size.height - inner.height;
       await this.session.setWindowRect({ x: 0, y: 0, width: size.width, height: size.height + this.chromeHeight });
+      const resized = await this.run<{ width: number; height: number }>(
+        "return { width: innerWidth, height: innerHeight };",
+      );
+      // A window the browser will not make this small would run the scenario at another width, unseen.
+      if (resized.width !== size.width || resized.height !== size.height)
+        throw new Error(
+          `The browser's page is ${resized.width}×${resized.height}, not the ${size.width}×${size.height} asked.`,
+        );
     }
     this.viewport = size;
   }

@@ -60,6 +60,8 @@ function roleOf(element: Element): string | null {
   const explicit = element.getAttribute("role");
   if (explicit) return role;
   const tag = element.localName;
+  // HTML's <search> (2023) is the search landmark; dom-accessibility-api 0.7 predates it.
+  if (tag === "search") return "search";
   if ((tag === "header" || tag === "footer") && element.parentElement?.closest(SECTIONING)) return null;
   // A section or a form is a landmark only when named.
   if ((tag === "section" || tag === "form") && computeAccessibleName(element) === "") return null;
@@ -124,8 +126,10 @@ function byTarget(scope: ParentNode, target: SentTarget): Element[] {
   }
   if ("text" in target) {
     const exact = target.exact ?? true;
-    // The innermost elements whose text matches: a paragraph, not the body around it.
-    const found = descendants(scope).filter(
+    // The innermost elements whose text matches: a paragraph, not the body around it. As Playwright's text
+    // engine, the scope itself counts: `<strong>Sport</strong>` holds "Sport" though nothing inside it does.
+    const candidates = scope instanceof Element ? [scope, ...descendants(scope)] : descendants(scope);
+    const found = candidates.filter(
       (element) => !NO_TEXT.has(element.localName) && matches(textOf(element), target.text, exact),
     );
     const hits = new Set(found);
