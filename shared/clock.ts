@@ -26,23 +26,50 @@ export function calendarDayOf(instant: Date): CalendarDay {
   return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
 }
 
+/** An instant's date and time of day in Brazil's official time (Brasília): the year in four digits, the rest in two. */
+export interface BrasiliaTime {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
 // Made once: a formatter with a time zone costs about 100 times one format, and the API asks for every lead.
-let brazilianDay: Intl.DateTimeFormat | undefined;
+let brasilia: Intl.DateTimeFormat | undefined;
 
 /**
- * The day an instant falls on in Brazil's official time (Brasília), wherever this code runs (the server,
- * any visitor's browser). Read from the formatter's parts, never from its text: how a locale writes a date
- * depends on the ICU data of the engine (WebKitGTK's ICU 72 writes en-CA as "12/6/2026", not "2026-12-06").
+ * An instant as Brasília's clocks and calendars show it, wherever this code runs (the server, any visitor's
+ * browser). Read from the formatter's parts, never from its text: how a locale writes a date depends on
+ * the ICU data of the engine (WebKitGTK's ICU 72 writes en-CA as "12/6/2026", not "2026-12-06").
  */
-export function calendarDayInBrazil(instant: Date): CalendarDay {
-  brazilianDay ??= new Intl.DateTimeFormat("en-CA", {
+export function inBrasilia(instant: Date): BrasiliaTime {
+  brasilia ??= new Intl.DateTimeFormat("en-CA", {
     timeZone: "America/Sao_Paulo",
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
   });
-  const part = Object.fromEntries(brazilianDay.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day}`;
+  const part = Object.fromEntries(brasilia.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return {
+    year: part.year ?? "",
+    month: part.month ?? "",
+    day: part.day ?? "",
+    hour: part.hour ?? "",
+    minute: part.minute ?? "",
+    second: part.second ?? "",
+  };
+}
+
+/** The day an instant falls on in Brazil's official time (Brasília), wherever this code runs. */
+export function calendarDayInBrazil(instant: Date): CalendarDay {
+  const { year, month, day } = inBrasilia(instant);
+  return `${year}-${month}-${day}`;
 }
 
 /**

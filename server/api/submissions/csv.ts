@@ -1,3 +1,4 @@
+import { inBrasilia } from "../../../shared/clock";
 import type { StoredSubmission } from "../../store/submission-store";
 
 /**
@@ -37,21 +38,10 @@ const COLUMNS = [
 
 type Column = (typeof COLUMNS)[number];
 
-const BRASILIA = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** "2026-11-22T18:00:00.000Z" → "22/11/2026 15:00:00" (Brasília), the form pt-BR spreadsheets read as a date and time. */
 export function brazilianDateTime(iso: string): string {
-  const parts = Object.fromEntries(BRASILIA.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const { year, month, day, hour, minute, second } = inBrasilia(new Date(iso));
+  return `${day}/${month}/${year} ${hour}:${minute}:${second}`;
 }
 
 /** "2026-11-23" → "23/11/2026": a calendar day, no time zone involved. */
