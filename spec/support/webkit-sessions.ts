@@ -20,19 +20,10 @@ import { NAVIGATION_TIMEOUT_MS, TIMEZONE } from "./settings";
 /** The document of the site the reset clears the site's data from: it runs none of the site's code. */
 const QUIET_DOCUMENT = "/robots.txt";
 
-/**
- * WebKit's scrolling apart from the page (threaded, animated, with momentum) turned off: a wheel turned
- * just after the page locked or unlocked its scrolling was otherwise judged by the state the scrolling
- * thread last heard of, and on a busy machine a turn was lost or cut short (measured: a wheel of 800 px
- * scrolled 200, or nothing, after the page was drawn unlocked). The page's own rules are the same either way.
- */
-const SCROLLING_ON_THE_PAGE =
-  "-ThreadedScrolling,-AsyncFrameScrolling,-AsyncOverflowScrolling,-ScrollAnimator,-MomentumScrollingAnimator";
-
 /** Asks MiniBrowser for a session, with its automation mode on (WebKitGTK's own capability). */
 function capabilities(browser: string): Record<string, unknown> {
   return {
-    "webkitgtk:browserOptions": { binary: browser, args: ["--automation", `--features=${SCROLLING_ON_THE_PAGE}`] },
+    "webkitgtk:browserOptions": { binary: browser, args: ["--automation"] },
     // A dialog the page opens is dismissed without failing the next command: no step answers one here.
     unhandledPromptBehavior: "dismiss",
   };

@@ -78,6 +78,9 @@ type Method = "GET" | "POST" | "DELETE";
 
 /** One session of a WebDriver server: one browser, its one window. */
 export class WebDriverSession {
+  /** How many input sources this session's actions have named (performActions): each is new. */
+  private inputSources = 0;
+
   private constructor(
     private readonly driverUrl: string,
     readonly id: string,
@@ -156,8 +159,16 @@ export class WebDriverSession {
     await this.command("POST", `/element/${element[ELEMENT_KEY]}/clear`, {});
   }
 
+  /**
+   * Performs the sources' actions, each source under a name this session has not used before, and never
+   * released: WebKitGTK's Release Actions scrolls the page back by every wheel turned since, and a
+   * source's name used again after its wheel turned scrolls nothing, in this page or the next one the
+   * session opens. Whoever presses a key or a button lets go of it in the same sequence.
+   */
   async performActions(sources: InputSource[]): Promise<void> {
-    await this.command("POST", "/actions", { actions: sources });
+    const named = sources.map((source, index) => ({ ...source, id: `${source.id}-${this.inputSources + index + 1}` }));
+    this.inputSources += sources.length;
+    await this.command("POST", "/actions", { actions: named });
   }
 
   async cookies(): Promise<WebDriverCookie[]> {

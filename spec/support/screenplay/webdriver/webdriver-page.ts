@@ -105,8 +105,6 @@ export class WebDriverPage {
   /** How much taller the window is than the page's viewport: MiniBrowser's toolbar. */
   private chromeHeight = 0;
   private viewport: WindowSize = { width: 0, height: 0 };
-  /** How many input sources the page's actions have named (act): each is new. */
-  private inputSources = 0;
 
   constructor(
     readonly session: WebDriverSession,
@@ -300,40 +298,43 @@ export class WebDriverPage {
     await this.drawn();
   }
 
-  /**
-   * Performs the sources' actions, each source under a name of its own and never released: every key
-   * and button this engine presses it lets go of in the same sequence, and WebKitGTK's Release Actions
-   * scrolls the page back by every wheel turned since (a source's name used again after its wheel turned
-   * scrolls nothing).
-   */
+  /** Performs the sources' actions (see WebDriverSession.performActions), then notes where the page is. */
   private async act(sources: InputSource[]): Promise<void> {
-    const named = sources.map((source, index) => ({ ...source, id: `${source.id}-${this.inputSources + index + 1}` }));
-    this.inputSources += sources.length;
-    await this.session.performActions(named);
+    await this.session.performActions(sources);
     await this.noteAddress();
   }
 
   /**
    * Makes the page's viewport this size: the window is the viewport plus MiniBrowser's toolbar, whose
-   * height is measured once.
+   * height is learnt from the sizes the page reports. GTK resizes the window after the command returns,
+   * so the page's size is read once it holds still.
    */
   async resize(size: WindowSize): Promise<void> {
-    await this.session.setWindowRect({ x: 0, y: 0, width: size.width, height: size.height + this.chromeHeight });
-    const inner = await this.run<{ width: number; height: number }>(
-      "return { width: innerWidth, height: innerHeight };",
-    );
-    if (inner.height !== size.height || inner.width !== size.width) {
-      this.chromeHeight += size.height - inner.height;
+    let inner: WindowSize = { width: 0, height: 0 };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
       await this.session.setWindowRect({ x: 0, y: 0, width: size.width, height: size.height + this.chromeHeight });
-      const resized = await this.run<{ width: number; height: number }>(
-        "return { width: innerWidth, height: innerHeight };",
-      );
-      // A window the browser will not make this small would run the scenario at another width, unseen.
-      if (resized.width !== size.width || resized.height !== size.height)
-        throw new Error(
-          `The browser's page is ${resized.width}×${resized.height}, not the ${size.width}×${size.height} asked.`,
-        );
+      inner = await this.steadySize();
+      if (inner.width === size.width && inner.height === size.height) break;
+      this.chromeHeight += size.height - inner.height;
     }
+    // A window the browser will not make this small would run the scenario at another width, unseen.
+    if (inner.width !== size.width || inner.height !== size.height)
+      throw new Error(
+        `The browser's page is ${inner.width}×${inner.height}, not the ${size.width}×${size.height} asked.`,
+      );
     this.viewport = size;
+  }
+
+  /** The page's size once two readings a drawn frame apart agree (at most a second of frames). */
+  private async steadySize(): Promise<WindowSize> {
+    const read = () => this.run<WindowSize>("return { width: innerWidth, height: innerHeight };");
+    let last = await read();
+    for (let reading = 0; reading < 20; reading += 1) {
+      await this.drawn();
+      const now = await read();
+      if (now.width === last.width && now.height === last.height) return now;
+      last = now;
+    }
+    return last;
   }
 }
