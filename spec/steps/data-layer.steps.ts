@@ -23,8 +23,16 @@ import type { DataLayerEntry, SiteWorld } from "../support/world";
 
 type EventOf<Name extends DataLayerEventName> = Extract<DataLayerEvent, { event: Name }>;
 
-function pushesOf<Name extends DataLayerEventName>(world: SiteWorld, name: Name): EventOf<Name>[] {
-  return world.dataLayer.pushes.filter((entry: DataLayerEntry) => entry.event === name) as EventOf<Name>[];
+/**
+ * Every push so far, read through the page: Chromium reports each push as it comes, a WebDriver engine
+ * on its next round trip to the page, so a wait polls this rather than the World's record alone.
+ */
+function pushesSoFar(world: SiteWorld): Promise<readonly DataLayerEntry[]> {
+  return world.visitor.asks(ThePushesSoFar());
+}
+
+async function pushesOf<Name extends DataLayerEventName>(world: SiteWorld, name: Name): Promise<EventOf<Name>[]> {
+  return (await pushesSoFar(world)).filter((entry) => entry.event === name) as EventOf<Name>[];
 }
 
 /** Waits until a push of this event matches; pushes reach the World asynchronously. */
@@ -75,8 +83,8 @@ async function expectListLoad(world: SiteWorld, heading: string): Promise<void> 
   expect(shown.length).toBeGreaterThan(0);
   // The models in the order shown, at their places from 1 (TRACK-12).
   await expect
-    .poll(() =>
-      pushesOf(world, "carListLoad").map((event: CarListLoadEvent) =>
+    .poll(async () =>
+      (await pushesOf(world, "carListLoad")).map((event: CarListLoadEvent) =>
         event.items.map((item) => [item.position, item.model_name]),
       ),
     )
@@ -98,7 +106,7 @@ Then(
   "the data layer received a carListClick event for {string} at its place in the list",
   async function (this: SiteWorld, model: string) {
     // The list the visitor chose from: the latest shown that holds the model (the home page's list holds them all).
-    const listed = pushesOf(this, "carListLoad")
+    const listed = (await pushesOf(this, "carListLoad"))
       .flatMap((event: CarListLoadEvent) => event.items.map((item) => ({ ...item, list_name: event.list_name })))
       .findLast((item) => item.model_name === model);
     expect(listed, `${model} in a carListLoad event`).toBeDefined();
@@ -145,12 +153,13 @@ Then(
   "the data layer received the formView of the form {string} after the pageLoad of its page",
   async function (this: SiteWorld, form: string) {
     const path = this.navigation.currentUrl().pathname;
-    const formView = () =>
-      this.dataLayer.pushes.findIndex((entry) => entry.event === "formView" && entry.form_name === form);
+    const formView = async () =>
+      (await pushesSoFar(this)).findIndex((entry) => entry.event === "formView" && entry.form_name === form);
     await expect.poll(formView).toBeGreaterThan(-1);
-    const pageLoad = this.dataLayer.pushes.findIndex((entry) => entry.event === "pageLoad" && entry.page_path === path);
+    const pushes = await pushesSoFar(this);
+    const pageLoad = pushes.findIndex((entry) => entry.event === "pageLoad" && entry.page_path === path);
     expect(pageLoad, `the pageLoad of ${path}`).toBeGreaterThan(-1);
-    expect(formView()).toBeGreaterThan(pageLoad);
+    expect(await formView()).toBeGreaterThan(pageLoad);
   },
 );
 
@@ -175,7 +184,7 @@ Then(
 Then("the data layer received {int} {word} event(s)", async function (this: SiteWorld, count: number, name: string) {
   // A count is read once the page has done what it would do unasked: a second push may come a moment later.
   await this.navigation.waitUntilSettled();
-  expect(pushesOf(this, name as DataLayerEventName)).toHaveLength(count);
+  expect(await pushesOf(this, name as DataLayerEventName)).toHaveLength(count);
 });
 
 Then(
@@ -185,7 +194,7 @@ Then(
     // visit shows it had events to check, each of the table, and the table's own reading.
     await this.navigation.waitUntilSettled();
     const events = eventFieldsFrom(table.hashes());
-    const site = this.dataLayer.pushes.filter((entry) => !isTagManagerEntry(entry));
+    const site = (await pushesSoFar(this)).filter((entry) => !isTagManagerEntry(entry));
     expect(site.length, "events the site pushed").toBeGreaterThan(0);
     expect(site.flatMap((entry) => dataLayerEntryProblems(entry, events))).toEqual([]);
     expect(this.problems.textsOf("invalid data-layer push")).toEqual([]);
@@ -198,7 +207,9 @@ Then("the data layer received a {word} event", async function (this: SiteWorld, 
 
 Then("the data layer received a pageLoad event with a page type", async function (this: SiteWorld) {
   await expect
-    .poll(() => pushesOf(this, "pageLoad").map((event) => event.pagetype), { message: "a pageLoad's pagetype" })
+    .poll(async () => (await pushesOf(this, "pageLoad")).map((event) => event.pagetype), {
+      message: "a pageLoad's pagetype",
+    })
     .toContainEqual(expect.stringMatching(/\S/));
 });
 
@@ -206,8 +217,8 @@ Then(
   "the data layer received, for the form {string}, exactly: {string}",
   async function (this: SiteWorld, form: string, events: string) {
     const expected = events.split(",").map((name) => name.trim());
-    const formEvents = () =>
-      this.dataLayer.pushes
+    const formEvents = async () =>
+      (await pushesSoFar(this))
         .filter((entry) => String(entry.event).startsWith("form") && entry.form_name === form)
         .map((entry) => String(entry.event));
     await expect.poll(formEvents).toEqual(expected);

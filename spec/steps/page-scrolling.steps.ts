@@ -1,4 +1,4 @@
-import { Then, When } from "@cucumber/cucumber";
+import { Given, Then, When } from "@cucumber/cucumber";
 import { expect } from "../support/expect";
 import { Scroll, TheScrolling } from "../support/screenplay/scrolling";
 import type { SiteWorld } from "../support/world";
@@ -11,6 +11,14 @@ import type { SiteWorld } from "../support/world";
  * closed the menu, and a window's resize reaches the page with its next frame,
  * so the step after a resize can run before the page has heard of it.
  */
+
+/**
+ * Safari's engine keeps no anchor as content above the window grows (CSS scroll anchoring, which Chromium
+ * has): a page that fills a box above its anchor after scrolling to it leaves the visitor short of it there.
+ */
+Given("the visitor's browser keeps no anchor as the page grows, as Safari's", async function (this: SiteWorld) {
+  await this.visitor.attemptsTo(Scroll.withoutAnchoring());
+});
 
 Then("the page does not scroll", async function (this: SiteWorld) {
   await expect

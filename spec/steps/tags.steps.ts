@@ -1,5 +1,6 @@
 import { Given, Then } from "@cucumber/cucumber";
 import { expect } from "../support/expect";
+import { ThePushesSoFar } from "../support/screenplay/banners";
 import { TheTags, TheVendorsDoNotAnswer } from "../support/screenplay/tags";
 import { isTagVendor, TAG_VENDOR_HOSTS, TAG_VENDORS } from "../support/tag-stand-ins";
 import type { SiteWorld } from "../support/world";
@@ -18,7 +19,11 @@ Then("the tag manager is loaded with its container", async function (this: SiteW
   expect(new URL(script ?? "").pathname).toBe("/gtm.js");
   expect(container).toMatch(/^GTM-[A-Z0-9]+$/);
   await expect.poll(() => this.visitor.asks(TheTags.loaded())).toMatchObject({ tagManagerContainers: [container] });
-  expect(this.dataLayer.events("gtm.js"), "the tag manager's start event").not.toHaveLength(0);
+  const pushes = await this.visitor.asks(ThePushesSoFar());
+  expect(
+    pushes.filter((entry) => entry.event === "gtm.js"),
+    "the tag manager's start event",
+  ).not.toHaveLength(0);
 });
 
 Then(

@@ -43,7 +43,7 @@ Feature: Every entry of the model lists leads to a real page
   @clause:CAT-1
   Rule: CAT-1 A menu entry that names a version of a model (Eclipse Cross Sport, Outdoor, Savana, Terra, Urban, GLS, GL) leads to that model's page anchored at the version's trim (/picapes/l200-triton-sport#l200-triton-sport-savana-2027), and the anchored version is on the page.
     Refines CONST-10, CONST-11.
-    Why: The source lists versions as menu entries, while the catalogue has one page per model.
+    Why: The source lists versions as menu entries, while the catalogue has one page per model. The version is in view on arrival in a browser without scroll anchoring too, as Safari's engine is, on the iPhones many visitors have.
 
     Scenario Outline: A special series entry shows its version on the model page
       When a visitor follows the <list> list's entry "<entry>"
@@ -72,6 +72,11 @@ Feature: Every entry of the model lists leads to a real page
     Scenario: On a phone, a trim level entry shows its version
       When a visitor follows the pickup list's entry "GL"
       Then the version "GL 2.4 Diesel 4x4 MT" is in view
+
+    Scenario: In a browser that keeps no scroll anchor (Safari's), an entry still shows its version
+      Given the visitor's browser keeps no anchor as the page grows, as Safari's
+      When a visitor follows the pickup list's entry "Savana"
+      Then the version "Savana 2.4 Diesel 4x4 AT" is in view, marked "Série especial"
 
   @clause:CAT-2
   Rule: CAT-2 The catalogue's 'Nova Triton' is the pickup the source calls 'All new Triton': its page is /picapes/new-triton under either name, and the menu entry 'Nova Triton' leads there.

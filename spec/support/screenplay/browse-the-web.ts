@@ -109,6 +109,11 @@ export abstract class BrowseTheWeb {
   abstract scrollToShow(element: PageElement, share: number): Promise<void>;
   /** Turns the mouse wheel (or swipes) over the page, as a visitor scrolling. */
   abstract wheel(deltaY: number): Promise<void>;
+  /**
+   * From now on the browser keeps no anchor as content above the window grows (CSS scroll anchoring off,
+   * as in Safari's engine): what is in view moves down with what grew above it.
+   */
+  abstract keepNoScrollAnchor(): Promise<void>;
   /** The size of the window. */
   abstract windowSize(): WindowSize;
   /** Resizes the window, as a visitor turning a tablet or dragging a window's edge. */

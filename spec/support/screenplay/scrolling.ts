@@ -11,6 +11,10 @@ export const Scroll = {
   withTheWheel: (deltaY: number): Task =>
     task(`turn the wheel by ${deltaY}`, (actor) => BrowseTheWeb.as(actor).wheel(deltaY)),
 
+  /** The visitor's browser keeps no anchor as the page above the window grows, as Safari's. */
+  withoutAnchoring: (): Task =>
+    task("browse with no scroll anchoring", (actor) => BrowseTheWeb.as(actor).keepNoScrollAnchor()),
+
   /** Notes where the page is scrolled to, to compare later. */
   noteThePlace: (): Task =>
     task("note where the page is", async (actor) => {

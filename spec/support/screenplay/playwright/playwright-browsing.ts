@@ -194,6 +194,14 @@ export class PlaywrightBrowsing extends BrowseTheWeb {
     return this.scrolling.wheel(deltaY);
   }
 
+  async keepNoScrollAnchor(): Promise<void> {
+    // A sheet of the document's own from its first moment, before the page's; the context's reset drops it.
+    await this.browser.context.addInitScript({
+      content:
+        "{ const sheet = new CSSStyleSheet(); sheet.replaceSync('* { overflow-anchor: none !important; }'); document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]; }",
+    });
+  }
+
   windowSize(): WindowSize {
     return this.page.viewportSize() ?? this.initialWindow();
   }

@@ -222,22 +222,30 @@ export class WebDriverElement implements PageElement {
     });
   }
 
-  /** The middle of the (one) element, in view, when a click there reaches it or its label; null otherwise. */
+  /**
+   * The middle of the (one) element, in view, when a click there reaches it or its label; null otherwise.
+   * Where it is out of the window, or what is at its middle is something else (WebDriver scrolls an
+   * element to the window's edge, under the site's sticky header), it is brought to the window's middle
+   * first, as Playwright tries other scrolls of an element a click does not reach.
+   */
   private pointThatReachesIt(): Promise<{ x: number; y: number } | null> {
     return this.withOne((element) => {
-      let box = element.getBoundingClientRect();
-      if (box.bottom < 0 || box.top > innerHeight || box.right < 0 || box.left > innerWidth) {
-        element.scrollIntoView({ block: "center", behavior: "instant" });
-        box = element.getBoundingClientRect();
-      }
-      const x = box.x + box.width / 2;
-      const y = box.y + box.height / 2;
-      const hit = document.elementFromPoint(x, y);
       const labels = [...((element as HTMLInputElement).labels ?? [])];
-      const reaches =
-        hit !== null &&
-        (hit === element || element.contains(hit) || labels.some((label) => label === hit || label.contains(hit)));
-      return reaches ? { x, y } : null;
+      const middle = () => {
+        const box = element.getBoundingClientRect();
+        const x = box.x + box.width / 2;
+        const y = box.y + box.height / 2;
+        const inWindow = box.bottom >= 0 && box.top <= innerHeight && box.right >= 0 && box.left <= innerWidth;
+        const hit = inWindow ? document.elementFromPoint(x, y) : null;
+        const reaches =
+          hit !== null &&
+          (hit === element || element.contains(hit) || labels.some((label) => label === hit || label.contains(hit)));
+        return reaches ? { x, y } : null;
+      };
+      const there = middle();
+      if (there) return there;
+      element.scrollIntoView({ block: "center", behavior: "instant" });
+      return middle();
     });
   }
 
