@@ -43,7 +43,7 @@ Feature: Every entry of the model lists leads to a real page
   @clause:CAT-1
   Rule: CAT-1 A menu entry that names a version of a model (Eclipse Cross Sport, Outdoor, Savana, Terra, Urban, GLS, GL) leads to that model's page anchored at the version's trim (/picapes/l200-triton-sport#l200-triton-sport-savana-2027), and the anchored version is on the page.
     Refines CONST-10, CONST-11.
-    Why: The source lists versions as menu entries, while the catalogue has one page per model. The version is in view on arrival in a browser without scroll anchoring too, as Safari's engine is, on the iPhones many visitors have.
+    Why: The source lists versions as menu entries, while the catalogue has one page per model, and many visitors browse with an engine that keeps no scroll anchor, so the version must be in view on arrival there too.
 
     Scenario Outline: A special series entry shows its version on the model page
       When a visitor follows the <list> list's entry "<entry>"
