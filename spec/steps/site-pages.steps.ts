@@ -1,10 +1,10 @@
-import { type DataTable, Then, When } from "@cucumber/cucumber";
+import { type DataTable, Given, Then, When } from "@cucumber/cucumber";
 import { expect } from "../support/expect";
 import { expectedHeadOf } from "../support/page-heads";
 import { TheDocumentHead } from "../support/screenplay/document-head";
 import { Visit } from "../support/screenplay/navigation";
 import { TheCurrentAddress } from "../support/screenplay/site-links";
-import { ShowEveryPicture, TheWholePage } from "../support/screenplay/whole-page";
+import { ArriveInPieces, ShowEveryPicture, TheWholePage } from "../support/screenplay/whole-page";
 import { everyPageOfTheSpec, mainHeadingsOf, servedPage } from "../support/served-pages";
 import { siteAddresses, statusOf } from "../support/site-links";
 import { chromeOf } from "../support/visibility-rules";
@@ -49,6 +49,10 @@ Then("the header and the footer show as the visibility rules say", async functio
   await expect
     .poll(() => this.visitor.asks(TheWholePage.chrome()))
     .toEqual({ headers: chrome.header ? 1 : 0, footers: chrome.footer ? 1 : 0 });
+});
+
+Given("the visitor's connection is slow: each page arrives in pieces", async function (this: SiteWorld) {
+  await this.visitor.attemptsTo(ArriveInPieces());
 });
 
 Then("the page did not move as it loaded", async function (this: SiteWorld) {

@@ -22,6 +22,13 @@ export const NAVIGATION_TIMEOUT_MS = 15_000;
  */
 export const NETWORK_QUIET_MS = 250;
 
+/**
+ * How long a page brought in pieces (a slow connection) keeps the browser waiting
+ * for each piece, in real time: the network's, not the page's clock. Long enough
+ * for the browser to show a few frames of what has come (a frame is 16 ms).
+ */
+export const PIECE_MS = 50;
+
 /** The longest the server under test may take to say where it listens (tsx compiles it first). */
 export const SERVER_START_TIMEOUT_MS = 60_000;
 

@@ -105,7 +105,7 @@ Feature: Choosing a city and keeping it
       And the page shows no error message
 
   @clause:STEADY-1
-  Rule: STEADY-1 No page moves under the visitor as it loads: from the first paint until the page is ready no element shifts (a cumulative layout shift of 0), at a desktop's and at a phone's width, on a first visit and for a returning visitor whose city is kept.
+  Rule: STEADY-1 No page moves under the visitor as it loads: from the first paint until the page is ready no element shifts (a cumulative layout shift of 0), at a desktop's and at a phone's width, on a first visit, for a returning visitor whose city is kept, and on a slow connection that brings the page in pieces.
     Refines PRODUCT-11, STATE-1, HEADER-1.
     Why: A page that moves as it loads makes a visitor tap the wrong thing.
 

@@ -90,6 +90,11 @@ export abstract class BrowseTheWeb {
   abstract standInFor(origin: string, html: string): Promise<void>;
   /** From now on every connection to these hosts is refused, as when a vendor is down. */
   abstract refuseConnectionsTo(hosts: readonly string[]): Promise<void>;
+  /**
+   * From now on every page of the deployment reaches the browser in pieces, as on a slow connection: its
+   * header arrives one link or button at a time, and the browser shows what has come before the next piece.
+   */
+  abstract bringPagesInPieces(): Promise<void>;
 
   /** From now on every dialog a page opens (alert, confirm, prompt) is dismissed, and counted. */
   abstract dismissDialogs(): Promise<{ readonly count: number }>;

@@ -80,7 +80,11 @@ export const TheWholePage = {
         const observer = new PerformanceObserver(() => {});
         observer.observe({ type: "layout-shift", buffered: true });
         const entries = observer.takeRecords() as Array<
-          PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+          PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+          }
         >;
         observer.disconnect();
         return entries
@@ -88,11 +92,18 @@ export const TheWholePage = {
           .map((entry) => ({
             at: Math.round(entry.startTime),
             value: Number(entry.value.toFixed(4)),
-            moved: (entry.sources ?? []).map(({ node }) =>
-              node instanceof Element
-                ? `${node.localName}${node.id ? `#${node.id}` : ""}.${node.className}`
-                : String(node),
-            ),
+            moved: (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
+              const name =
+                node instanceof Element
+                  ? `${node.localName}${node.id ? `#${node.id}` : ""}.${node.className}`
+                  : String(node);
+              // Where it was and went ("x,y w×h"), so that a failure says what moved and by how much.
+              const [from, to] = [previousRect, currentRect].map(
+                (rect) =>
+                  `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+              );
+              return `${name} from ${from} to ${to}`;
+            }),
           }));
       }),
     ),
@@ -126,3 +137,7 @@ export const ShowEveryPicture = (): Task =>
       .toBe(true);
     await web.run(() => window.scrollTo(0, 0));
   });
+
+/** The visitor's connection is a slow one: each page arrives in pieces, and the browser shows each as it comes. */
+export const ArriveInPieces = (): Task =>
+  task("have each page arrive in pieces", (actor) => BrowseTheWeb.as(actor).bringPagesInPieces());

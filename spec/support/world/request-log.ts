@@ -10,7 +10,12 @@ import type { Page, Request } from "playwright-core";
 export class RequestLog {
   private readonly addresses: string[] = [];
   private readonly made: Request[] = [];
-  private readonly inFlight = new Set<Request>();
+  /** What is in flight, with when it started by the suite's clock and during which page load. */
+  private readonly inFlight = new Map<Request, { at: number; load: number }>();
+  /** How many pages the main frame has begun to load. */
+  private loads = 0;
+  /** The requests in flight whose answer's headers have come (only the body is awaited). */
+  private readonly answered = new WeakSet<Request>();
   /** When a request last started or ended, by the suite's own clock. */
   private lastActivity = Date.now();
   private readonly waiting = new Set<() => void>();
@@ -29,9 +34,11 @@ export class RequestLog {
     page.on("request", (request) => {
       this.addresses.push(request.url());
       this.made.push(request);
-      this.inFlight.add(request);
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) this.loads += 1;
+      this.inFlight.set(request, { at: Date.now(), load: this.loads });
       this.lastActivity = Date.now();
     });
+    page.on("response", (response) => this.answered.add(response.request()));
     const ended = (request: Request) => {
       this.inFlight.delete(request);
       this.lastActivity = Date.now();
@@ -39,6 +46,14 @@ export class RequestLog {
     };
     page.on("requestfinished", ended);
     page.on("requestfailed", ended);
+  }
+
+  /** A request in flight as a failure names it: what it asks for, of what kind, how far it got, for how long. */
+  private describe(request: Request, started: { at: number; load: number }): string {
+    const stage = this.answered.has(request) ? "answered, its body awaited" : "not answered";
+    const kind = request.isNavigationRequest() ? "a page" : request.resourceType();
+    const page = started.load === this.loads ? "this page" : `the page ${this.loads - started.load} load(s) before`;
+    return `${request.url()} (${kind} of ${page}, ${stage}, for ${Date.now() - started.at} ms)`;
   }
 
   /** Every request as sent: its method, address and body ("" without one). */
@@ -71,7 +86,9 @@ export class RequestLog {
       const calmFor = Date.now() - this.lastActivity;
       if (this.inFlight.size === 0 && calmFor >= quietMs) return;
       if (Date.now() > deadline) {
-        throw new Error(`The page kept fetching: ${[...this.inFlight].map((request) => request.url()).join(", ")}`);
+        throw new Error(
+          `The page kept fetching: ${[...this.inFlight].map((entry) => this.describe(...entry)).join(", ")}`,
+        );
       }
       const wait = this.inFlight.size === 0 ? quietMs - calmFor : quietMs;
       await new Promise<void>((resolve) => {

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { type AccessibilityViolation, auditAccessibility } from "../../accessibility";
 import type { Keyboard } from "../../world/keyboard";
 import type { Navigation } from "../../world/navigation";
+import { cutIntoPieces, PIECE_SCRIPT, PIECES_PATH, PieceTimetable } from "../../world/pages-in-pieces";
 import type { ScenarioBrowser } from "../../world/scenario-browser";
 import type { Scrolling } from "../../world/scrolling";
 import {
@@ -159,6 +160,17 @@ export class PlaywrightBrowsing extends BrowseTheWeb {
       (url) => hosts.includes(url.hostname),
       (route) => route.abort("connectionrefused"),
     );
+  }
+
+  async bringPagesInPieces(): Promise<void> {
+    const { origin } = this.addressOf("/");
+    const timetable = new PieceTimetable();
+    await this.browser.context.route(`${origin}${PIECES_PATH}**`, async (route) => {
+      await timetable.answerOf(route.request().url());
+      await route.fulfill({ contentType: "text/javascript", body: PIECE_SCRIPT }).catch(() => undefined);
+    });
+    let pages = 0;
+    await this.rewritePages((markup) => cutIntoPieces(markup, pages++));
   }
 
   async dismissDialogs(): Promise<{ readonly count: number }> {

@@ -195,6 +195,10 @@ return control;`,
     throw refused(`refuse connections to ${hosts.join(", ")}`, "request routing");
   }
 
+  bringPagesInPieces(): Promise<void> {
+    throw refused("bring the pages in pieces", "request routing");
+  }
+
   dismissDialogs(): Promise<{ readonly count: number }> {
     throw refused("count the dialogs a page opens from its first script", "early script");
   }
