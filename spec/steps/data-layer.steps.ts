@@ -12,7 +12,7 @@ import { escapeRegExp } from "../support/patterns";
 import { TheBanner, ThePushesSoFar } from "../support/screenplay/banners";
 import { TheModelList } from "../support/screenplay/model-lists";
 import { STEP_TIMEOUT_MS } from "../support/settings";
-import type { DataLayerEntry, SiteWorld } from "../support/world";
+import type { SiteWorld } from "../support/world";
 
 /**
  * The analytics data layer (source spec §7). Every push of every scenario is
@@ -23,16 +23,8 @@ import type { DataLayerEntry, SiteWorld } from "../support/world";
 
 type EventOf<Name extends DataLayerEventName> = Extract<DataLayerEvent, { event: Name }>;
 
-/**
- * Every push so far, read through the page: Chromium reports each push as it comes, a WebDriver engine
- * on its next round trip to the page, so a wait polls this rather than the World's record alone.
- */
-function pushesSoFar(world: SiteWorld): Promise<readonly DataLayerEntry[]> {
-  return world.visitor.asks(ThePushesSoFar());
-}
-
 async function pushesOf<Name extends DataLayerEventName>(world: SiteWorld, name: Name): Promise<EventOf<Name>[]> {
-  return (await pushesSoFar(world)).filter((entry) => entry.event === name) as EventOf<Name>[];
+  return (await world.visitor.asks(ThePushesSoFar())).filter((entry) => entry.event === name) as EventOf<Name>[];
 }
 
 /** Waits until a push of this event matches; pushes reach the World asynchronously. */
@@ -154,9 +146,11 @@ Then(
   async function (this: SiteWorld, form: string) {
     const path = this.navigation.currentUrl().pathname;
     const formView = async () =>
-      (await pushesSoFar(this)).findIndex((entry) => entry.event === "formView" && entry.form_name === form);
+      (await this.visitor.asks(ThePushesSoFar())).findIndex(
+        (entry) => entry.event === "formView" && entry.form_name === form,
+      );
     await expect.poll(formView).toBeGreaterThan(-1);
-    const pushes = await pushesSoFar(this);
+    const pushes = await this.visitor.asks(ThePushesSoFar());
     const pageLoad = pushes.findIndex((entry) => entry.event === "pageLoad" && entry.page_path === path);
     expect(pageLoad, `the pageLoad of ${path}`).toBeGreaterThan(-1);
     expect(await formView()).toBeGreaterThan(pageLoad);
@@ -194,7 +188,7 @@ Then(
     // visit shows it had events to check, each of the table, and the table's own reading.
     await this.navigation.waitUntilSettled();
     const events = eventFieldsFrom(table.hashes());
-    const site = (await pushesSoFar(this)).filter((entry) => !isTagManagerEntry(entry));
+    const site = (await this.visitor.asks(ThePushesSoFar())).filter((entry) => !isTagManagerEntry(entry));
     expect(site.length, "events the site pushed").toBeGreaterThan(0);
     expect(site.flatMap((entry) => dataLayerEntryProblems(entry, events))).toEqual([]);
     expect(this.problems.textsOf("invalid data-layer push")).toEqual([]);
@@ -218,7 +212,7 @@ Then(
   async function (this: SiteWorld, form: string, events: string) {
     const expected = events.split(",").map((name) => name.trim());
     const formEvents = async () =>
-      (await pushesSoFar(this))
+      (await this.visitor.asks(ThePushesSoFar()))
         .filter((entry) => String(entry.event).startsWith("form") && entry.form_name === form)
         .map((entry) => String(entry.event));
     await expect.poll(formEvents).toEqual(expected);
