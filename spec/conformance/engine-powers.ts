@@ -15,7 +15,7 @@ import { ENGINE_POWER_TAGS, type EnginePower } from "../support/settings";
 const MARKERS: Record<EnginePower, RegExp[]> = {
   "virtual clock": [/abilityTo\(ControlTheClock\)\s*\.\s*(pass|setTo)\b/, /\bclock\s*\.\s*(setTo|pass)\(/],
   "request routing": [
-    /\.(holdPageData|rewritePages|standInFor|refuseConnectionsTo)\(/,
+    /\.(holdPageData|rewritePages|bringPagesInPieces|standInFor|refuseConnectionsTo)\(/,
     /\.(answerNext|refuseNext|dropNext|holdNextAnswer|heldAnswerReachedTheServer)\(/,
   ],
   "request log": [

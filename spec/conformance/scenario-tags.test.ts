@@ -124,6 +124,7 @@ describe("the scenarios that need what WebDriver classic lacks", () => {
     expect(definitions.length).toBeGreaterThan(200);
     expect([...powersOf("2 seconds pass")]).toEqual(["virtual clock"]);
     expect([...powersOf("today is 01/02/2026")]).toEqual(["virtual clock"]);
+    expect([...powersOf("the visitor's connection is slow: each page arrives in pieces")]).toEqual(["request routing"]);
     expect([...powersOf("a visitor opens the home page")]).toEqual([]);
   });
 
